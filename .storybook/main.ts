@@ -1,0 +1,37 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const config: StorybookConfig = {
+  stories: [
+    '../packages/design-system/src/**/*.mdx',
+    '../packages/design-system/src/**/*.stories.@(ts|tsx)',
+    '../site/src/**/*.mdx',
+    '../site/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  core: { disableTelemetry: true },
+  async viteFinal(viteConfig) {
+    const { mergeConfig } = await import('vite');
+    return mergeConfig(viteConfig, {
+      plugins: [vanillaExtractPlugin()],
+      // Pre-bundle everything stories import, so a cold cache (every fresh CI clone) never triggers
+      // Vite's "optimized dependencies changed, reloading" mid-run, which fails every story.
+      optimizeDeps: {
+        include: [
+          '@vanilla-extract/recipes/createRuntimeFn',
+          '@rico/design-system > @radix-ui/react-slot',
+          '@rico/design-system > @radix-ui/react-navigation-menu',
+          '@rico/design-system > @radix-ui/react-toast',
+          '@rico/design-system > @radix-ui/react-checkbox',
+          '@rico/design-system > lucide-react',
+          '@rico/design-system > motion/react',
+          '@rico/design-system > motion/react-m',
+          'react-dom/client',
+          'react/jsx-dev-runtime',
+        ],
+      },
+    });
+  },
+};
+export default config;

@@ -1,0 +1,80 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      'storybook-static/**',
+      '**/.react-router/**',
+      '**/__screenshots__/**',
+      '.data/**',
+      '**/lib/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.browser, ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-confusing-void-expression': 'off',
+    },
+  },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  reactHooks.configs.flat['recommended-latest'],
+  jsxA11y.flatConfigs.recommended,
+  ...storybook.configs['flat/recommended'],
+  {
+    // The site composes the design system only through its public entry point.
+    files: ['site/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@rico/design-system/*'], message: 'Import from @rico/design-system only.' },
+            {
+              group: ['**/packages/design-system/**', '../packages/**', '../../packages/**'],
+              message: 'Import workspace packages by name.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The design system knows nothing of routing or the backend: links come in as components.
+    files: ['packages/design-system/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['react-router', 'react-router/*', 'react-router-dom', '@react-router/*'],
+              message: 'The design system must not import the router; accept a link component as a prop.',
+            },
+            {
+              group: ['firebase', 'firebase/*', '@firebase/*', 'firebase-admin', 'firebase-admin/*'],
+              message: 'The design system must not import Firebase.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,40 @@
+import { globalStyle } from '@vanilla-extract/css';
+import { vars } from '../tokens/contract.css';
+import { media } from './media';
+
+/* A small modern reset: box sizing, no default margins, media that never overflows. */
+globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
+globalStyle('*', { margin: 0 });
+globalStyle('html', {
+  WebkitTextSizeAdjust: '100%',
+  textSizeAdjust: '100%',
+  scrollPaddingTop: '5rem', // anchors land below the sticky header
+});
+globalStyle('body', {
+  minHeight: '100vh',
+  fontFamily: vars.font.body,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  color: vars.color.ink,
+  backgroundColor: vars.color.surface,
+  WebkitFontSmoothing: 'antialiased',
+  textRendering: 'optimizeLegibility',
+});
+globalStyle('img, picture, svg, video, canvas', { display: 'block', maxWidth: '100%' });
+globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
+globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
+globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight, textWrap: 'balance' });
+globalStyle('a', { color: vars.color.accent, textUnderlineOffset: '0.2em' });
+globalStyle('a:focus-visible, button:focus-visible, [tabindex]:focus-visible', {
+  outline: `3px solid ${vars.color.focus}`,
+  outlineOffset: '2px',
+});
+globalStyle('*, *::before, *::after', {
+  '@media': {
+    [media.reducedMotion]: {
+      animationDuration: '0.01ms !important',
+      animationIterationCount: '1 !important',
+      transitionDuration: '0.01ms !important',
+    },
+  },
+});

@@ -1,0 +1,35 @@
+import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { ReactNode } from 'react';
+import { fontPreloads } from '@rico/design-system';
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {fontPreloads.map((font) => (
+          <link
+            key={font.href}
+            rel="preload"
+            as="font"
+            type={font.type}
+            href={font.href}
+            crossOrigin="anonymous"
+          />
+        ))}
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
