@@ -11,3 +11,18 @@ export { Button, type ButtonProps } from './components/Button/Button';
 export { buttonVariants, buttonSizes } from './components/Button/Button.css';
 export { Container, type ContainerProps } from './components/Container/Container';
 export { containerWidthNames } from './components/Container/Container.css';
+
+export {
+  Link,
+  LinkProvider,
+  useLinkComponent,
+  type LinkComponent,
+  type LinkComponentProps,
+} from './components/Link/LinkProvider';
+
+// Component groups: each file lists its own public exports.
+export * from './components/navigation'; // Header, Footer
+export * from './components/feedback'; // CookieBanner, Toasts, PreviewBanner
+export * from './components/forms'; // Field, TextInput, TextArea, Checkbox, CheckboxGroup, HoneypotField
+export * from './components/content'; // Hero, Section, Card, ServiceCard, grids, CallToAction, Icon, ...
+export * from './components/motion'; // Reveal, Stagger, MotionProvider
