@@ -1,5 +1,7 @@
 import type { Preview } from '@storybook/react-vite';
 import '@rico/design-system';
+import { allModes } from './modes';
+import { viewports } from './viewports';
 
 const preview: Preview = {
   parameters: {
@@ -7,6 +9,8 @@ const preview: Preview = {
     // Every story must pass axe: a violation fails the story test, not just the panel.
     a11y: { test: 'error' },
     layout: 'padded',
+    viewport: { options: viewports },
+    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
   },
   tags: ['autodocs'],
 };
