@@ -7,8 +7,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
-// Parallel local runs (several people or agents in one checkout) can each use their own Vite cache.
-const cacheDir = process.env.VITE_CACHE_DIR;
 
 // Each browser project gets its own provider object: a shared one is mutated and projects mix up.
 const browser = () => ({
@@ -23,7 +21,6 @@ export default defineConfig({
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
-        cacheDir,
         test: {
           name: 'unit',
           environment: 'node',
@@ -34,7 +31,6 @@ export default defineConfig({
       {
         // storybookTest() applies .storybook/main.ts's viteFinal itself; no root plugins here.
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        cacheDir,
         test: { name: 'storybook', browser: browser() },
       },
     ],
