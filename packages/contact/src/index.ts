@@ -1,1 +1,1 @@
-export {};
+export { serviceIds, serviceOptions, type ServiceId } from './services';
