@@ -1,2 +1,11 @@
 // Public exports of this component group; index.ts re-exports this file.
-export {};
+export { Field, type FieldProps, type FieldControlProps } from './Field/Field';
+export { TextInput, textInputTypes, type TextInputProps } from './TextInput/TextInput';
+export { TextArea, type TextAreaProps } from './TextArea/TextArea';
+export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
+export {
+  CheckboxGroup,
+  type CheckboxGroupProps,
+  type CheckboxGroupOption,
+} from './CheckboxGroup/CheckboxGroup';
+export { HoneypotField, type HoneypotFieldProps } from './HoneypotField/HoneypotField';

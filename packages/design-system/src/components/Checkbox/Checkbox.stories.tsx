@@ -1,0 +1,145 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { MouseEvent } from 'react';
+import { expect, fn } from 'storybook/test';
+import { Link } from '../Link/LinkProvider';
+import { Checkbox } from './Checkbox';
+
+// Stands in for the site's router link, which also handles the click itself instead of a page load.
+const stayOnPage = (event: MouseEvent) => event.preventDefault();
+
+const consentLabel = (
+  <>
+    I consent to the processing of my data as described in the{' '}
+    <Link href="/privacy" onClick={stayOnPage}>
+      Privacy Policy
+    </Link>
+  </>
+);
+const consentName = 'I consent to the processing of my data as described in the Privacy Policy';
+
+const meta = {
+  title: 'Forms/Checkbox',
+  component: Checkbox,
+  tags: ['autodocs'],
+  args: { label: consentLabel, name: 'consent', required: true, onCheckedChange: fn(), onBlur: fn() },
+  argTypes: { label: { control: false } },
+  parameters: {
+    docs: {
+      description: {
+        component: [
+          'A single yes/no choice, such as consent. For several related choices use CheckboxGroup.',
+          'Built on Radix Checkbox (a `button` with role checkbox) and a real `<label for>`: clicking the',
+          'label toggles it, but a link inside the label only follows the link. Keyboard: Tab reaches the box',
+          'and then the link; Space toggles (Enter does not). Screen readers hear the whole label as the name,',
+          '"required" from aria-required (the `*` is hidden) and the error as its description. With',
+          'react-hook-form use `Controller` and pass `checked`, `onCheckedChange`, `onBlur`, `name` and `ref`.',
+        ].join(' '),
+      },
+    },
+  },
+} satisfies Meta<typeof Checkbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: consentName });
+    await expect(checkbox).not.toBeChecked();
+    await expect(checkbox).toHaveAttribute('aria-required', 'true');
+    const marker = canvas.getByText('*');
+    await expect(marker).toBeVisible();
+    await expect(marker).toHaveAttribute('aria-hidden', 'true');
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy');
+  },
+};
+
+export const Checked: Story = {
+  args: { defaultChecked: true },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('checkbox', { name: consentName })).toBeChecked();
+  },
+};
+
+export const WithError: Story = {
+  name: 'With error',
+  args: { error: 'You must consent to data processing' },
+  play: async ({ canvas }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: consentName });
+    await expect(checkbox).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = checkbox.getAttribute('aria-describedby') ?? '';
+    await expect(document.getElementById(describedBy)).toHaveTextContent(
+      'You must consent to data processing',
+    );
+    await expect(checkbox).toHaveAccessibleDescription('You must consent to data processing');
+    await expect(getComputedStyle(checkbox).borderColor).toBe('rgb(180, 35, 24)');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: consentName });
+    await expect(checkbox).toBeDisabled();
+    await userEvent.click(checkbox);
+    await expect(checkbox).not.toBeChecked();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
+export const SpaceToggles: Story = {
+  name: 'Space toggles, Enter does not',
+  play: async ({ canvas, args, userEvent }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: consentName });
+    await userEvent.tab();
+    await expect(checkbox).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(true);
+    await userEvent.keyboard('{Enter}');
+    await expect(checkbox).toBeChecked();
+    await userEvent.keyboard(' ');
+    await expect(checkbox).not.toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenLastCalledWith(false);
+    await expect(args.onCheckedChange).toHaveBeenCalledTimes(2);
+    // The link is the next, separate tab stop; leaving the box reports a blur.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Privacy Policy' })).toHaveFocus();
+    await expect(args.onBlur).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const LabelToggles: Story = {
+  name: 'Clicking the label toggles',
+  play: async ({ canvas, args, userEvent }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: consentName });
+    await userEvent.click(canvas.getByText(/I consent to the processing/));
+    await expect(checkbox).toBeChecked();
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+  },
+};
+
+export const LinkDoesNotToggle: Story = {
+  name: 'Clicking the link does not toggle',
+  play: async ({ canvas, args, userEvent }) => {
+    const checkbox = canvas.getByRole('checkbox', { name: consentName });
+    const link = canvas.getByRole('link', { name: 'Privacy Policy' });
+    const linkClicked = fn();
+    link.addEventListener('click', linkClicked);
+    await userEvent.click(link);
+    await expect(linkClicked).toHaveBeenCalledTimes(1);
+    await expect(checkbox).not.toBeChecked();
+    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+  },
+};
+
+export const Controlled: Story = {
+  name: 'Controlled (as with Controller)',
+  args: { checked: false },
+  play: async ({ canvas, args, userEvent }) => {
+    // The owner decides: the request to tick is reported, the box follows `checked` only.
+    const checkbox = canvas.getByRole('checkbox', { name: consentName });
+    await userEvent.click(checkbox);
+    await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
+    await expect(checkbox).not.toBeChecked();
+  },
+};
