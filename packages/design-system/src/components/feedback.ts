@@ -1,2 +1,11 @@
 // Public exports of this component group; index.ts re-exports this file.
-export {};
+export { CookieBanner, COOKIE_BANNER_TEXT, type CookieBannerProps } from './CookieBanner/CookieBanner';
+export { useCookieConsent, type CookieConsent } from './CookieBanner/useCookieConsent';
+export { COOKIE_CONSENT_KEY, type ConsentChoice } from './CookieBanner/consentStorage';
+export { COOKIE_BANNER_HEIGHT_PROPERTY } from './CookieBanner/cookieBannerHeight';
+export {
+  PreviewBanner,
+  previewBannerMessages,
+  type PreviewBackendStatus,
+  type PreviewBannerProps,
+} from './PreviewBanner/PreviewBanner';

@@ -1,0 +1,160 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { cookieBannerDocs } from './CookieBanner.docs';
+import { ConsentDemoPage } from './ConsentDemoPage';
+import { COOKIE_BANNER_TEXT, CookieBanner } from './CookieBanner';
+import { cookieConsentStore } from './useCookieConsent';
+
+const region = () => within(document.body).queryByRole('region', { name: 'Cookie consent' });
+const stored = () => window.localStorage.getItem('cookie-consent');
+
+/** Browsers that block site data throw a SecurityError as soon as a page touches localStorage. */
+function blockLocalStorage() {
+  const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
+  Object.defineProperty(window, 'localStorage', {
+    configurable: true,
+    get() {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    },
+  });
+  return () => {
+    if (original) Object.defineProperty(window, 'localStorage', original);
+  };
+}
+
+const meta = {
+  title: 'Feedback/CookieBanner',
+  component: CookieBanner,
+  tags: ['autodocs'],
+  args: { href: '/privacy', onChoice: fn() },
+  // Each story starts from a first visit, whatever the story before it chose.
+  beforeEach: () => cookieConsentStore.clear(),
+  render: (args) => (
+    <ConsentDemoPage>
+      <CookieBanner {...args} />
+    </ConsentDemoPage>
+  ),
+  parameters: {
+    layout: 'fullscreen',
+    // Its own frame per story on the docs page, so the fixed banners do not pile up.
+    docs: {
+      story: { inline: false, iframeHeight: 360 },
+      description: { component: cookieBannerDocs },
+    },
+  },
+} satisfies Meta<typeof CookieBanner>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const FirstVisit: Story = {
+  name: 'First visit',
+  play: async ({ canvas }) => {
+    const banner = within(canvas.getByRole('region', { name: 'Cookie consent' }));
+    await expect(banner.getByText(COOKIE_BANNER_TEXT, { exact: false })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/privacy');
+    await expect(banner.getByRole('button', { name: 'Decline' })).toBeVisible();
+    await expect(banner.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(canvas.getByText('Cookie choice: none stored')).toBeVisible();
+  },
+};
+
+export const AcceptStoresTheChoice: Story = {
+  name: 'Accept stores the choice',
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await expect(stored()).toBe('accepted');
+    await expect(region()).toBeNull();
+    await expect(args.onChoice).toHaveBeenCalledWith('accepted');
+    // The page's other reader of useCookieConsent() saw the same choice.
+    await expect(canvas.getByText('Cookie choice: accepted')).toBeVisible();
+  },
+};
+
+export const DeclineStoresTheChoice: Story = {
+  name: 'Decline stores the choice',
+  play: async ({ canvas, args, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await expect(stored()).toBe('declined');
+    await expect(region()).toBeNull();
+    await expect(args.onChoice).toHaveBeenCalledWith('declined');
+    await expect(canvas.getByText('Cookie choice: declined')).toBeVisible();
+  },
+};
+
+export const AfterAccept: Story = {
+  name: 'After Accept (returning visitor)',
+  beforeEach: () => window.localStorage.setItem('cookie-consent', 'accepted'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Cookie choice: accepted')).toBeVisible();
+    await expect(region()).toBeNull();
+    await expect(document.body.style.paddingBottom).toBe('');
+  },
+};
+
+export const AfterDecline: Story = {
+  name: 'After Decline (returning visitor)',
+  beforeEach: () => window.localStorage.setItem('cookie-consent', 'declined'),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Cookie choice: declined')).toBeVisible();
+    await expect(region()).toBeNull();
+  },
+};
+
+export const StorageUnavailable: Story = {
+  name: 'Storage unavailable',
+  beforeEach: blockLocalStorage,
+  play: async ({ canvas, args, userEvent }) => {
+    await expect(() => window.localStorage).toThrow('Access is denied');
+    // Nothing can be read, so the banner asks; choosing still works for this page view.
+    await expect(region()).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await expect(region()).toBeNull();
+    await expect(args.onChoice).toHaveBeenCalledWith('declined');
+  },
+};
+
+export const KeyboardPath: Story = {
+  name: 'Keyboard: Tab reaches the buttons, Enter chooses',
+  play: async ({ canvas, userEvent }) => {
+    // The page's own controls come first; the banner is last in the tab order and traps nothing.
+    canvas.getByRole('button', { name: 'Send Message' }).focus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Learn more' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Decline' })).toHaveFocus();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Accept' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(stored()).toBe('accepted');
+    await expect(region()).toBeNull();
+  },
+};
+
+export const KeepsLastContentVisible: Story = {
+  name: 'Keeps the last content visible',
+  play: async ({ canvas }) => {
+    const banner = canvas.getByRole('region', { name: 'Cookie consent' });
+    const bannerHeight = banner.getBoundingClientRect().height;
+    await waitFor(() =>
+      expect(parseFloat(getComputedStyle(document.body).paddingBottom)).toBeCloseTo(bannerHeight, 1),
+    );
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    const lastButton = canvas.getByRole('button', { name: 'Send Message' });
+    await waitFor(() =>
+      expect(lastButton.getBoundingClientRect().bottom).toBeLessThanOrEqual(
+        banner.getBoundingClientRect().top,
+      ),
+    );
+  },
+};
+
+export const AskAgain: Story = {
+  name: 'Cookie settings asks again',
+  beforeEach: () => window.localStorage.setItem('cookie-consent', 'declined'),
+  play: async ({ canvas, userEvent }) => {
+    await expect(region()).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cookie settings' }));
+    await expect(stored()).toBeNull();
+    await expect(canvas.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  },
+};

@@ -1,0 +1,11 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { CookieBanner } from './CookieBanner';
+
+// Prerendered HTML must not contain the banner: the stored choice is only known in the browser, and
+// a returning visitor would otherwise see it flash before hydration removes it.
+describe('CookieBanner on the server', () => {
+  it('given prerendering, should render nothing', () => {
+    expect(renderToString(<CookieBanner />)).toBe('');
+  });
+});

@@ -1,0 +1,43 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { browserLocalStorage, type ConsentChoice } from './consentStorage';
+import { createConsentStore, type ConsentState } from './consentStore';
+
+/** The page's one consent store, backed by localStorage. */
+export const cookieConsentStore = createConsentStore(browserLocalStorage);
+
+/**
+ * 'unknown' while prerendering and hydrating: the server cannot see localStorage, so the banner
+ * renders nothing there and decides after mount, and a returning visitor never sees it flash.
+ */
+const getServerSnapshot = (): ConsentState | 'unknown' => 'unknown';
+
+/** The consent state including 'unknown' (not decided yet); the banner needs that distinction. */
+export function useConsentState(): ConsentState | 'unknown' {
+  return useSyncExternalStore(
+    cookieConsentStore.subscribe,
+    cookieConsentStore.getSnapshot,
+    getServerSnapshot,
+  );
+}
+
+export interface CookieConsent {
+  /** The visitor's choice; null while none is stored (or before the page has hydrated). */
+  consent: ConsentChoice | null;
+  /** Store 'accepted' and hide the banner everywhere on the page. */
+  accept: () => void;
+  /** Store 'declined' and hide the banner everywhere on the page. */
+  decline: () => void;
+  /** Forget the choice so the banner asks again (e.g. from a "Cookie settings" link). */
+  reset: () => void;
+}
+
+const accept = () => cookieConsentStore.choose('accepted');
+const decline = () => cookieConsentStore.choose('declined');
+const reset = () => cookieConsentStore.clear();
+
+/** Reads the cookie choice; every component using it re-renders when the visitor chooses. */
+export function useCookieConsent(): CookieConsent {
+  const state = useConsentState();
+  const consent = state === 'accepted' || state === 'declined' ? state : null;
+  return useMemo(() => ({ consent, accept, decline, reset }), [consent]);
+}

@@ -1,0 +1,9 @@
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { PreviewBanner } from './PreviewBanner';
+
+describe('PreviewBanner on the server', () => {
+  it('given prerendering, should render nothing until the document has loaded', () => {
+    expect(renderToString(<PreviewBanner status="running" href="/preview" />)).toBe('');
+  });
+});

@@ -1,0 +1,54 @@
+import { X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from '../Link/LinkProvider';
+import * as styles from './PreviewBanner.css';
+import { dismissForSession, useDismissedForSession } from './sessionDismissal';
+import { useDocumentLoaded } from './useDocumentLoaded';
+
+/** The spec's two messages, by backend status. */
+export const previewBannerMessages = {
+  running: 'Preview backend running in this workspace.',
+  disconnected: 'Preview backend disconnected.',
+} as const;
+export type PreviewBackendStatus = keyof typeof previewBannerMessages;
+
+export interface PreviewBannerProps {
+  /** Whether the local preview backend answers. */
+  status: PreviewBackendStatus;
+  /** Where "Learn more" leads (the preview backend's notes). */
+  href: string;
+  /** Called when the visitor closes the banner. */
+  onDismiss?: () => void;
+}
+
+/**
+ * A small development helper at the bottom left: appears once the document has loaded, and a close
+ * cross hides it for the rest of the browser session. Not product content.
+ */
+export function PreviewBanner({ status, href, onDismiss }: PreviewBannerProps) {
+  const loaded = useDocumentLoaded();
+  const dismissedForSession = useDismissedForSession();
+  // Hides it for this page view even when sessionStorage refuses to remember.
+  const [dismissedHere, setDismissedHere] = useState(false);
+  if (!loaded || dismissedForSession || dismissedHere) return null;
+
+  const dismiss = () => {
+    setDismissedHere(true);
+    dismissForSession();
+    onDismiss?.();
+  };
+
+  return (
+    <aside aria-label="Development preview" className={styles.banner} data-status={status}>
+      <span className={styles.dot[status]} aria-hidden="true" />
+      {/* A status region, so a change from running to disconnected is announced. */}
+      <p role="status">{previewBannerMessages[status]}</p>
+      <Link href={href} className={styles.link}>
+        Learn more
+      </Link>
+      <button type="button" className={styles.close} aria-label="Dismiss preview banner" onClick={dismiss}>
+        <X size={16} aria-hidden="true" />
+      </button>
+    </aside>
+  );
+}
