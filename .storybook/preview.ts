@@ -1,7 +1,29 @@
 import type { Preview } from '@storybook/react-vite';
+import isChromatic from 'chromatic/isChromatic';
+import { createElement } from 'react';
+import { MotionProvider } from '@rico/design-system';
 import '@rico/design-system';
 import { allModes } from './modes';
 import { viewports } from './viewports';
+
+/**
+ * Test runs (Vitest browser mode) and Chromatic snapshots must not catch a component mid-animation:
+ * there, motion is off. A story can set `parameters.motion`: 'on' keeps animations on (to test the
+ * motion itself), 'none' renders it without any MotionProvider.
+ */
+const animationsOff = import.meta.env.MODE === 'test' || isChromatic();
+
+if (animationsOff) {
+  // CSS transitions and keyframe animations jump to their end: 0.01 ms rather than `none` keeps
+  // transitionend/animationend events firing for code that waits for them (e.g. Radix Presence).
+  const style = document.createElement('style');
+  style.dataset.motion = 'off';
+  style.textContent = `*, *::before, *::after {
+  animation-duration: 0.01ms !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+  transition-duration: 0.01ms !important; transition-delay: 0s !important; scroll-behavior: auto !important;
+}`;
+  document.head.append(style);
+}
 
 const preview: Preview = {
   parameters: {
@@ -12,6 +34,16 @@ const preview: Preview = {
     viewport: { options: viewports },
     chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
   },
+  decorators: [
+    (Story, { parameters }) =>
+      parameters.motion === 'none'
+        ? createElement(Story)
+        : createElement(
+            MotionProvider,
+            { disableAnimations: animationsOff && parameters.motion !== 'on' },
+            createElement(Story),
+          ),
+  ],
   tags: ['autodocs'],
 };
 export default preview;
