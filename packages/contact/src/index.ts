@@ -1,1 +1,49 @@
 export { serviceIds, serviceOptions, type ServiceId } from './services';
+export { contactLimits, docIdPattern, emailPattern, messagesCollection } from './limits';
+export { isCleanMultiLine, isSingleLine, isTrimmed } from './characters';
+export { rulesPatterns } from './rulesPatterns';
+export { contactMessages, jobApplicationMessages } from './validationMessages';
+export {
+  contactFormSchema,
+  isHoneypotFilled,
+  type ContactFormInput,
+  type ContactFormValues,
+} from './contactForm';
+export {
+  deliverySchema,
+  messageFieldsSchema,
+  serverOnlyFields,
+  storedMessageSchema,
+  toMessageFields,
+  toNewMessageData,
+  type DeliveryRecord,
+  type MessageFields,
+  type NewMessageData,
+  type StoredMessage,
+} from './messageDocument';
+export {
+  payloadMessageKeys,
+  sendContactEmailName,
+  sendContactEmailPayloadSchema,
+  toSendContactEmailPayload,
+  type SendContactEmailPayload,
+} from './callablePayload';
+export {
+  cvMimeTypes,
+  jobApplicationLimits,
+  jobApplicationSchema,
+  type JobApplicationInput,
+  type JobApplicationValues,
+} from './jobApplication';
+export {
+  acceptMessageCreate,
+  newMessageKeys,
+  type AcceptanceResult,
+  type MessageCreateRequest,
+} from './acceptance';
+export {
+  messageAcceptanceTable,
+  validMessageData,
+  type AcceptanceCase,
+  type CreatedAtWrite,
+} from './acceptanceTable';

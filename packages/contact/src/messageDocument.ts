@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import type { ContactFormValues } from './contactForm';
+import {
+  companyField,
+  companyWebsiteField,
+  consentField,
+  emailField,
+  interestField,
+  messageField,
+  nameField,
+  phoneField,
+} from './fieldSchemas';
+
+/** The visitor's fields of a message document: exactly these keys, every one always present. */
+export const messageFieldEntries = {
+  name: nameField,
+  email: emailField,
+  phone: phoneField,
+  company: companyField,
+  interest: interestField,
+  message: messageField,
+  consent: consentField,
+  companyWebsite: companyWebsiteField,
+};
+
+export const messageFieldsSchema = v.strictObject(messageFieldEntries);
+export type MessageFields = v.InferOutput<typeof messageFieldsSchema>;
+
+/**
+ * The server's record of the notification e-mail. Only the server writes it (the rules refuse it
+ * from a client); it makes the send exactly-once: 'sending' is a claim that holds until leaseUntil,
+ * 'sent' is final, 'failed' may be claimed again.
+ */
+export const deliverySchema = v.strictObject({
+  status: v.picklist(['sending', 'sent', 'failed']),
+  attempts: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  at: v.date(),
+  leaseUntil: v.optional(v.date()),
+  messageId: v.optional(v.string()),
+  error: v.optional(v.string()),
+});
+export type DeliveryRecord = v.InferOutput<typeof deliverySchema>;
+
+/**
+ * Fields that only the server may set. `expireAt` is reserved for the retention timestamp the
+ * production function adds (Firestore TTL).
+ */
+export const serverOnlyFields = ['delivery', 'expireAt'] as const;
+
+/** A stored message as the server reads it (timestamps decoded to Date). */
+export const storedMessageSchema = v.strictObject({
+  ...messageFieldEntries,
+  createdAt: v.date(),
+  read: v.boolean(),
+  delivery: v.optional(deliverySchema),
+  expireAt: v.optional(v.date()),
+});
+export type StoredMessage = v.InferOutput<typeof storedMessageSchema>;
+
+/**
+ * What the browser writes, except createdAt: the caller adds `createdAt: serverTimestamp()` (this
+ * package stays free of Firebase). read always starts false.
+ */
+export type NewMessageData = MessageFields & { read: false };
+
+/** Maps a valid form to the document fields the browser writes (plus its own createdAt). */
+export function toNewMessageData(form: ContactFormValues): NewMessageData {
+  return { ...toMessageFields(form), read: false };
+}
+
+/** Picks the message fields out of a valid form (or a stored message), dropping anything else. */
+export function toMessageFields(source: MessageFields): MessageFields {
+  return {
+    name: source.name,
+    email: source.email,
+    phone: source.phone,
+    company: source.company,
+    interest: [...source.interest],
+    message: source.message,
+    consent: source.consent,
+    companyWebsite: source.companyWebsite,
+  };
+}
