@@ -1,0 +1,177 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, waitFor, within } from 'storybook/test';
+import { Header } from './Header';
+import { headerDocs } from './Header.docs';
+import {
+  contactAction,
+  mainNavigation,
+  navigationWithDescriptions,
+  sampleBrand,
+  serviceLinks,
+} from './Header.fixtures';
+import { navigate, nextFrame, resetStoryPage, withStoryPage } from './storyPage';
+
+const meta = {
+  title: 'Navigation/Header/Desktop',
+  component: Header,
+  tags: ['autodocs'],
+  decorators: [withStoryPage],
+  beforeEach: resetStoryPage,
+  globals: { viewport: { value: 'desktop' } },
+  args: { items: mainNavigation, currentPath: '/', brand: sampleBrand, contact: contactAction },
+  parameters: {
+    layout: 'fullscreen',
+    // Each story in its own frame: a sticky header and a tall page do not fit inline on the docs page.
+    docs: { description: { component: headerDocs }, story: { inline: false, iframeHeight: 480 } },
+  },
+} satisfies Meta<typeof Header>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+const servicesTrigger = (canvas: Canvas) => canvas.getByRole('button', { name: 'Services' });
+
+export const AtTop: Story = {
+  name: 'At top',
+  play: async ({ canvas, canvasElement }) => {
+    const header = canvas.getByRole('banner');
+    await expect(header).toHaveAttribute('data-state', 'top');
+    await expect(getComputedStyle(header).boxShadow).toBe('none');
+    await expect(window.innerWidth).toBeGreaterThanOrEqual(900);
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'About Us' })).not.toHaveAttribute('aria-current');
+    await expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false');
+    // Contact Us is in the spec's navigation and is the button: shown once, not twice.
+    await expect(canvas.getAllByRole('link', { name: 'Contact Us' })).toHaveLength(1);
+    await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    await expect(canvasElement.querySelectorAll('a[href="/services/data-analytics"]')).toHaveLength(1);
+  },
+};
+
+export const Scrolled: Story = {
+  name: 'Scrolled (past 10 px)',
+  play: async ({ canvas }) => {
+    const header = canvas.getByRole('banner');
+    window.scrollTo(0, 10);
+    await nextFrame();
+    await expect(header).toHaveAttribute('data-state', 'top');
+    window.scrollTo(0, 11);
+    await waitFor(() => expect(header).toHaveAttribute('data-state', 'scrolled'));
+    window.scrollTo(0, 400);
+    await nextFrame();
+    await expect(header.getBoundingClientRect().top).toBe(0);
+    const styles = getComputedStyle(header);
+    await expect(styles.boxShadow).not.toBe('none');
+    await expect(styles.backdropFilter).toContain('blur');
+  },
+};
+
+export const DropdownOpen: Story = {
+  name: 'Desktop dropdown open',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.hover(servicesTrigger(canvas));
+    await waitFor(() => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'true'));
+    for (const child of serviceLinks) {
+      await expect(canvas.getByRole('link', { name: child.label })).toHaveAttribute('href', child.href);
+    }
+    await expect(canvas.getByRole('link', { name: 'All Services' })).toHaveAttribute('href', '/services');
+  },
+};
+
+export const HoverOpensAndLeaveCloses: Story = {
+  name: 'Hover opens, leaving closes',
+  play: async ({ canvas, userEvent }) => {
+    const trigger = servicesTrigger(canvas);
+    await expect(canvas.queryByRole('link', { name: 'Data & Analytics' })).toBeNull();
+    await userEvent.hover(trigger);
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Data & Analytics' })).toBeVisible());
+    await userEvent.unhover(trigger);
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Data & Analytics' })).toBeNull());
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const KeyboardOpens: Story = {
+  name: 'Keyboard opens and Escape closes',
+  play: async ({ canvas, userEvent }) => {
+    const trigger = servicesTrigger(canvas);
+    // Tab order: brand, Home, About Us, Services.
+    for (let i = 0; i < 4; i++) await userEvent.tab();
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{ArrowDown}');
+    await waitFor(() => expect(canvas.getByRole('link', { name: serviceLinks[0]?.label })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+    await expect(trigger).toHaveFocus();
+
+    await userEvent.keyboard(' ');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
+
+    // ArrowDown on the closed trigger opens the panel and moves into it in one step.
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByRole('link', { name: serviceLinks[0]?.label })).toHaveFocus();
+  },
+};
+
+export const CurrentPageInDropdown: Story = {
+  name: 'Current page inside the dropdown',
+  args: { currentPath: '/services/data-analytics' },
+  play: async ({ canvas, userEvent }) => {
+    const trigger = servicesTrigger(canvas);
+    await expect(trigger).toHaveAttribute('aria-current', 'true');
+    await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    await userEvent.click(trigger);
+    const current = await canvas.findByRole('link', { name: 'Data & Analytics' });
+    await expect(current).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'All Services' })).not.toHaveAttribute('aria-current');
+  },
+};
+
+export const WithDescriptions: Story = {
+  name: 'Dropdown with descriptions',
+  args: { items: navigationWithDescriptions },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(servicesTrigger(canvas));
+    const epos = await canvas.findByRole('link', { name: 'EPOS & Table Ordering' });
+    await expect(epos).toHaveAccessibleDescription(
+      'Multi-platform EPOS, QR table ordering and kitchen display screens.',
+    );
+    await expect(epos).toHaveTextContent('kitchen display screens');
+  },
+};
+
+export const ChoosingALinkCloses: Story = {
+  name: 'Choosing a dropdown link closes it',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(servicesTrigger(canvas));
+    await userEvent.click(await canvas.findByRole('link', { name: 'Cloud & Mobile Development' }));
+    await expect(navigate).toHaveBeenCalledWith('/services/cloud-mobile');
+    await waitFor(() => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false'));
+  },
+};
+
+export const TabThroughDropdown: Story = {
+  name: 'Tab moves through the open dropdown and on',
+  play: async ({ canvas, userEvent }) => {
+    const trigger = servicesTrigger(canvas);
+    for (let i = 0; i < 4; i++) await userEvent.tab();
+    await userEvent.keyboard('{Enter}');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    for (const child of serviceLinks) {
+      await userEvent.tab();
+      await expect(canvas.getByRole('link', { name: child.label })).toHaveFocus();
+    }
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'All Services' })).toHaveFocus();
+    // No hidden tab stop after the panel: the next Tab lands on the next top-level link.
+    await userEvent.tab();
+    await expect(canvas.getByRole('link', { name: 'Jobs' })).toHaveFocus();
+  },
+};

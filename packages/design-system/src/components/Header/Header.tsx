@@ -1,0 +1,61 @@
+import { useState, type ReactNode } from 'react';
+import { Container } from '../Container/Container';
+import { Link } from '../Link/LinkProvider';
+import * as styles from './Header.css';
+import { HeaderDesktopNav } from './HeaderDesktopNav';
+import { HeaderMobileMenu } from './HeaderMobileMenu';
+import { withoutAction, type NavAction, type NavItem } from './navItems';
+import { useScrolled } from './useScrolled';
+
+export interface HeaderBrand {
+  /** Company name: the visible text and the accessible name of the home link. */
+  name: string;
+  /** Where the brand links to, usually `/`. */
+  href: string;
+  /** Optional logo mark shown before the name. Decorative: the name already labels the link. */
+  logo?: ReactNode;
+}
+
+export interface HeaderProps {
+  /** The main navigation. Items with `children` open a dropdown (desktop) or a group (mobile). */
+  items: NavItem[];
+  /** The path of the page being shown: its link gets aria-current="page", its group is marked too. */
+  currentPath?: string;
+  /** The brand link at the start of the bar. */
+  brand: HeaderBrand;
+  /** The call to action shown as a button (e.g. Contact Us). An item with the same href is not repeated. */
+  contact: NavAction;
+}
+
+/**
+ * The site header: sticky, plain at the top of the page and translucent with a shadow once the page
+ * is scrolled past 10 px. Both navigations are in the HTML; CSS shows one per breakpoint, so
+ * prerendered pages have real links at every width.
+ */
+export function Header({ items, currentPath, brand, contact }: HeaderProps) {
+  const scrolled = useScrolled();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const navItems = withoutAction(items, contact);
+
+  return (
+    <header
+      className={styles.header}
+      data-state={scrolled ? 'scrolled' : 'top'}
+      data-menu={menuOpen ? 'open' : 'closed'}
+    >
+      <Container className={styles.bar}>
+        <Link href={brand.href} className={styles.brand}>
+          {brand.logo && <span aria-hidden="true">{brand.logo}</span>}
+          {brand.name}
+        </Link>
+        <HeaderDesktopNav items={navItems} currentPath={currentPath} contact={contact} />
+        <HeaderMobileMenu
+          items={navItems}
+          currentPath={currentPath}
+          contact={contact}
+          onOpenChange={setMenuOpen}
+        />
+      </Container>
+    </header>
+  );
+}
