@@ -9,3 +9,6 @@ export {
   type PreviewBackendStatus,
   type PreviewBannerProps,
 } from './PreviewBanner/PreviewBanner';
+export { ToastProvider, type ToastProviderProps } from './Toast/ToastProvider';
+export { useToast, type ToastApi, type ToastOptions } from './Toast/useToast';
+export { TOAST_DURATION_MS, toastKinds, type ToastKind } from './Toast/toastConfig';
