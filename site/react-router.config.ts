@@ -1,9 +1,13 @@
+import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './src/routeTable';
+import { postbuild } from './scripts/postbuild';
 
 export default {
   appDirectory: 'src',
   // Static site: every route is rendered to HTML at build time; nothing renders on a server at run time.
   ssr: false,
   prerender: prerenderPaths,
+  // 404.html, per-page CSP hashes, sitemap.xml and robots.txt: see scripts/postbuild.
+  buildEnd: ({ reactRouterConfig }) => postbuild(join(reactRouterConfig.buildDirectory, 'client')),
 } satisfies Config;

@@ -1,33 +1,20 @@
 /**
- * Serves the production build (build/client) on PORT. Placeholder for the foundation: the site
- * issue replaces it with a server that reads firebase.json's clean URLs, headers and 404.
+ * `pnpm start`: serves the production build (after `react-router build`) on PORT as Firebase
+ * Hosting would, reading firebase.json so the two cannot drift, with the local backend (the
+ * contact form's Firestore REST and callable endpoints) on the same origin.
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import { extname, join, normalize } from 'node:path';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { readHostingConfig } from './hosting/config';
+import { createHostingServer } from './hosting/server';
+import { loadLocalBackend } from './hosting/localBackend';
 
-const root = join(import.meta.dirname, '..', 'build', 'client');
+const firebaseJson = join(import.meta.dirname, '..', '..', 'firebase.json');
 const port = Number(process.env.PORT ?? 3000);
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.jpg': 'image/jpeg',
-  '.txt': 'text/plain',
-  '.xml': 'application/xml',
-};
 
-createServer((req, res) => {
-  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
-  let file = join(root, path);
-  if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-  if (!existsSync(file)) {
-    res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-    return;
-  }
-  res.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
-  createReadStream(file).pipe(res);
-}).listen(port, () => console.log(`Site: http://localhost:${port}/`));
+const backend = await loadLocalBackend();
+const server = createHostingServer(readHostingConfig(firebaseJson), backend ? [backend] : []);
+server.listen(port, () => {
+  const { port: actual } = server.address() as AddressInfo;
+  console.log(`Site: http://localhost:${actual}/${backend ? ' (with the local backend)' : ''}`);
+});

@@ -18,6 +18,7 @@ export function Layout({ children }: { children: ReactNode }) {
             crossOrigin="anonymous"
           />
         ))}
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
         <Links />
       </head>

@@ -2,5 +2,7 @@ import { index, route, type RouteConfig } from '@react-router/dev/routes';
 import { pageRoutes } from './routeTable';
 
 export default pageRoutes.map((r) =>
-  r.path === '/' ? index(r.file) : route(r.path.slice(1), r.file),
+  r.path === '/'
+    ? index(r.file, { id: r.id })
+    : route(r.path.slice(r.path === '*' ? 0 : 1), r.file, { id: r.id }),
 ) satisfies RouteConfig;

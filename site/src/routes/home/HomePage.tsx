@@ -1,17 +1,14 @@
-import { Button, Container } from '@rico/design-system';
+import { Container } from '@rico/design-system';
+import { homePage } from '../../content/pages/home';
+import { routeMeta } from '../../seo/routeMeta';
 
-export function meta() {
-  return [{ title: 'Home' }];
-}
+export const meta = routeMeta;
 
 export default function HomePage() {
   return (
     <main>
       <Container>
-        <h1>Restaurant Tech. Retail Speed. Real Results.</h1>
-        <Button asChild>
-          <a href="/contact">Contact Us</a>
-        </Button>
+        <h1>{homePage.hero.title}</h1>
       </Container>
     </main>
   );

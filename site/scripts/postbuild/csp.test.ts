@@ -1,0 +1,54 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { inlineScriptHashes, pagePolicy, withCspMeta } from './csp';
+
+const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+const page = [
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>T</title>',
+  '<script type="application/ld+json">{"@type":"Organization"}</script>',
+  '<script type="module" src="/assets/a.js"></script></head><body>',
+  '<script>window.a = 1;</script>',
+  '<script type="module" async="">import "/assets/b.js";\n</script>',
+  '<script id="_R_">requestAnimationFrame(function(){})</script>',
+  '<script>window.a = 1;</script>',
+  '</body></html>',
+].join('');
+
+describe('inlineScriptHashes', () => {
+  it('should hash each distinct executable inline script and skip external scripts and JSON-LD', () => {
+    expect(inlineScriptHashes(page)).toEqual([
+      sha('window.a = 1;'),
+      sha('import "/assets/b.js";\n'),
+      sha('requestAnimationFrame(function(){})'),
+    ]);
+  });
+});
+
+describe('pagePolicy', () => {
+  it('should allow scripts from the site and the hashes only, never unsafe-inline', () => {
+    const policy = pagePolicy(['sha256-abc']);
+    expect(policy).toContain("script-src 'self' 'sha256-abc'");
+    expect(policy).not.toContain('unsafe-inline');
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it('should let the contact form reach the same origin, Firestore and Cloud Functions', () => {
+    expect(pagePolicy([])).toContain(
+      "connect-src 'self' https://firestore.googleapis.com https://*.cloudfunctions.net",
+    );
+  });
+});
+
+describe('withCspMeta', () => {
+  it('should put the policy right after the charset, before any script', () => {
+    const html = withCspMeta(page);
+    const at = html.indexOf('<meta http-equiv="Content-Security-Policy"');
+    expect(at).toBe(html.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length);
+    expect(at).toBeLessThan(html.indexOf('<script'));
+    expect(html).toContain(`'${sha('window.a = 1;')}'`);
+  });
+
+  it('given a page without a charset, should fail the build', () => {
+    expect(() => withCspMeta('<html><head></head></html>')).toThrow(/charset/);
+  });
+});

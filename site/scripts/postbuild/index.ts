@@ -1,0 +1,43 @@
+/**
+ * Runs after React Router has prerendered every page (react-router.config.ts's buildEnd):
+ * turns the prerendered not-found page into /404.html, adds each page's script-hash CSP, and
+ * writes sitemap.xml and robots.txt from the same route table as the router.
+ */
+import { existsSync } from 'node:fs';
+import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { notFoundPrerenderPath, sitemapRoutes } from '../../src/routeTable';
+import { siteOrigin } from '../../src/content/seo';
+import { withCspMeta } from './csp';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+export async function postbuild(clientDir: string): Promise<void> {
+  await moveNotFoundPage(clientDir);
+  // Nothing rewrites to the SPA fallback (every route is prerendered, unknown paths get 404.html).
+  await rm(join(clientDir, '__spa-fallback.html'), { force: true });
+  for (const file of await htmlFiles(clientDir)) {
+    await writeFile(file, withCspMeta(await readFile(file, 'utf8')));
+  }
+  await writeFile(
+    join(clientDir, 'sitemap.xml'),
+    sitemapXml(
+      siteOrigin,
+      sitemapRoutes.map((r) => r.path),
+    ),
+  );
+  await writeFile(join(clientDir, 'robots.txt'), robotsTxt(siteOrigin));
+}
+
+/** Hosting serves /404.html for any unknown path, with status 404. */
+async function moveNotFoundPage(clientDir: string) {
+  const dir = join(clientDir, notFoundPrerenderPath);
+  const prerendered = join(dir, 'index.html');
+  if (!existsSync(prerendered)) throw new Error(`Missing prerendered not-found page ${prerendered}`);
+  await rename(prerendered, join(clientDir, '404.html'));
+  await rm(dir, { recursive: true });
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
+}

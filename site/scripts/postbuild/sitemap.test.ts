@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { robotsTxt, sitemapXml } from './sitemap';
+
+describe('sitemapXml', () => {
+  it('should list each path as an absolute URL on the origin', () => {
+    const xml = sitemapXml('https://example.com', ['/', '/about']);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain('<loc>https://example.com/</loc>');
+    expect(xml).toContain('<loc>https://example.com/about</loc>');
+  });
+});
+
+describe('robotsTxt', () => {
+  it('should allow everything and point at the sitemap', () => {
+    expect(robotsTxt('https://example.com')).toBe(
+      'User-agent: *\nAllow: /\n\nSitemap: https://example.com/sitemap.xml\n',
+    );
+  });
+});

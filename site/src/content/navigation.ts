@@ -1,0 +1,52 @@
+import { services, servicePath } from './services';
+
+/** A navigation entry (spec §3: label, href, optional children). */
+export interface NavItem {
+  label: string;
+  href: string;
+  children?: readonly NavItem[];
+}
+
+/** A titled column of footer links. */
+export interface FooterColumn {
+  title: string;
+  links: readonly NavItem[];
+}
+
+const serviceLinks: readonly NavItem[] = services.map((s) => ({ label: s.title, href: servicePath(s.id) }));
+
+/** The header and mobile menu, in the spec's order (§2 Main navigation). */
+export const mainNav: readonly NavItem[] = [
+  { label: 'Home', href: '/' },
+  { label: 'About Us', href: '/about' },
+  { label: 'Services', href: '/services', children: serviceLinks },
+  { label: 'Jobs', href: '/jobs' },
+  { label: 'Careers', href: '/careers' },
+  { label: 'Contact Us', href: '/contact' },
+];
+
+/** The header's call to action, also at the bottom of the mobile menu. */
+export const headerCta: NavItem = { label: 'Contact Us', href: '/contact' };
+
+/** The footer's three columns (§2 Shared layout). */
+export const footerColumns: readonly FooterColumn[] = [
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', href: '/about' },
+      { label: 'Careers', href: '/careers' },
+      { label: 'Jobs', href: '/jobs' },
+      { label: 'RicoTAP', href: '/products/ricotap' },
+      { label: 'Blog', href: '/blog' },
+    ],
+  },
+  { title: 'Services', links: serviceLinks },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy Policy', href: '/privacy' },
+      { label: 'Terms of Service', href: '/terms' },
+      { label: 'Contact Us', href: '/contact' },
+    ],
+  },
+];

@@ -1,0 +1,46 @@
+import { company } from '../company';
+
+/** The About Us page (spec §2: mission, What We Do, three values). */
+export const aboutPage = {
+  hero: {
+    eyebrow: 'About Us',
+    title: `About ${company.name}`,
+    lead: company.tagline,
+  },
+  mission: {
+    title: 'Our Mission',
+    text: 'To give every restaurant and shop, from a single café to a national chain, technology that is fast, dependable and simple to run, so owners spend their time on guests, not on systems.',
+  },
+  whatWeDo: {
+    title: 'What We Do',
+    items: [
+      {
+        title: 'Restaurant Technology',
+        text: 'EPOS, QR table ordering, kitchen display screens and the cloud platform that ties them together.',
+        icon: 'ShoppingCart',
+      },
+      {
+        title: 'Digital Marketing',
+        text: 'Local SEO, search and social campaigns that bring new guests through the door and back again.',
+        icon: 'Search',
+      },
+    ],
+  },
+  values: {
+    title: 'Our Values',
+    items: [
+      {
+        title: 'Quality First',
+        text: 'We test in real service before we hand anything over, and we fix what we find.',
+      },
+      {
+        title: 'Customer Success',
+        text: 'We measure our work by your results: shorter waits, bigger orders, more bookings.',
+      },
+      {
+        title: 'Innovation',
+        text: 'We keep learning and bring proven new ideas to your business when they pay their way.',
+      },
+    ],
+  },
+} as const;

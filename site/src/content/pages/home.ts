@@ -1,0 +1,64 @@
+import { company } from '../company';
+import { contactHref, type Action } from '../links';
+import { services } from '../services';
+
+/** The home page, section by section in the spec's order (§2). */
+export const homePage = {
+  hero: {
+    eyebrow: 'IT services and unified hospitality technology',
+    title: company.tagline,
+    lead: 'EPOS, table ordering, kitchen displays, cloud, data and digital marketing for UK restaurants and retailers, from one team that knows hospitality.',
+    primary: { label: 'Contact Us', href: contactHref() } satisfies Action,
+    secondary: { label: 'Explore Services', href: '/services' } satisfies Action,
+  },
+  restaurantSolutions: {
+    eyebrow: 'Restaurant Solutions',
+    title: 'Serve faster, sell more',
+    text: 'Our EPOS and table ordering connect the till, the table and the kitchen. Restaurants using it reduce wait times by 40% and increase average order value by 25%.',
+    points: [
+      'QR ordering and payment at the table',
+      'Kitchen display screens',
+      'Offline mode',
+      'Live sales reports',
+    ],
+    action: { label: 'Learn More', href: '/services/epos-table-ordering' } satisfies Action,
+  },
+  itServices: {
+    eyebrow: 'IT Services',
+    title: 'Technology for every part of your business',
+    text: 'From the first app to the last search ranking, one partner for the systems behind your venues.',
+    /** Spec §9: the home page shows services 2 to 6 (1-based) in 3 columns. */
+    firstService: 2,
+    lastService: 6,
+    columns: 3,
+    learnMore: 'Learn More',
+  },
+  ricotap: {
+    eyebrow: 'RicoTAP',
+    title: 'One platform for your whole restaurant',
+    text: 'RicoTAP unifies the tools you run service with, so every device shows the same orders, tables and sales.',
+    features: [
+      'In-store POS',
+      'Table reservation integration',
+      'Connected web portal',
+      'Cloud sync',
+      'Works across multiple devices',
+    ],
+    action: { label: 'Request a Demo', href: contactHref('ricotap') } satisfies Action,
+  },
+  process: {
+    eyebrow: 'How We Work',
+    title: 'Four steps from first call to full service',
+  },
+  closing: {
+    title: 'Ready to transform your business?',
+    text: 'Tell us what you run and where it hurts. We will reply within one working day.',
+    action: { label: 'Contact Us', href: contactHref() } satisfies Action,
+  },
+} as const;
+
+/** The services the home page's IT section shows: the 2nd to the 6th (spec §2, §9). */
+export const homeServices = services.slice(
+  homePage.itServices.firstService - 1,
+  homePage.itServices.lastService,
+);

@@ -1,0 +1,57 @@
+import type { ServiceId } from '@rico/contact';
+import { services } from '../services';
+import { contactHref, type Action } from '../links';
+
+/** A page that exists in the navigation but whose content is not written yet (spec §2). */
+export interface Placeholder {
+  status: string;
+  title: string;
+  text: string;
+  action: Action;
+}
+
+const comingSoon = 'Coming Soon';
+const talkToUs: Action = { label: 'Contact Us', href: contactHref() };
+
+const servicePlaceholder = (id: ServiceId): Placeholder => {
+  const service = services.find((s) => s.id === id);
+  if (!service) throw new Error(`Unknown service ${id}`);
+  return {
+    status: comingSoon,
+    title: service.title,
+    text: `${service.description} A full page about this service is on its way; until then, ask us anything.`,
+    action: talkToUs,
+  };
+};
+
+const simple = (title: string, text: string): Placeholder => ({
+  status: comingSoon,
+  title,
+  text,
+  action: talkToUs,
+});
+
+/** Placeholder pages keyed by their route id (see routeTable.ts). */
+export const placeholders = {
+  'application-implementation': servicePlaceholder('application-implementation'),
+  'cloud-mobile': servicePlaceholder('cloud-mobile'),
+  'data-analytics': servicePlaceholder('data-analytics'),
+  'web-infrastructure': servicePlaceholder('web-infrastructure'),
+  'seo-marketing': servicePlaceholder('seo-marketing'),
+  ricotap: {
+    status: 'RicoTAP',
+    title: 'Unified restaurant technology, in one platform',
+    text: 'Full product page coming soon...',
+    action: { label: 'Request a Demo', href: contactHref('ricotap') },
+  },
+  jobs: simple('Jobs', 'Our current openings will be listed here soon.'),
+  careers: simple(
+    'Careers',
+    'Life at our company, how we hire and how we help people grow: this page is on its way.',
+  ),
+  blog: simple('Blog', 'Articles on restaurant technology and digital marketing are on their way.'),
+  privacy: simple('Privacy Policy', 'Our full privacy policy will be published here soon.'),
+  terms: simple('Terms of Service', 'Our full terms of service will be published here soon.'),
+} satisfies Record<string, Placeholder>;
+
+export type PlaceholderId = keyof typeof placeholders;

@@ -1,0 +1,17 @@
+import { contactHref, type Action } from '../links';
+
+/** The /services page (spec §2): all six cards, then the Ready to Get Started band. */
+export const servicesPage = {
+  hero: {
+    eyebrow: 'Our Services',
+    title: 'Technology and marketing for restaurants and retail',
+    lead: 'Six services, one team. Pick what you need today and add the rest as you grow.',
+  },
+  learnMore: 'Learn More',
+  getStarted: {
+    title: 'Ready to Get Started?',
+    text: 'Tell us about your business and we will recommend the right mix of services.',
+    primary: { label: 'Contact Us Today', href: contactHref() } satisfies Action,
+    secondary: { label: 'Schedule Consultation', href: contactHref('consultation') } satisfies Action,
+  },
+} as const;

@@ -1,0 +1,50 @@
+import { company } from './company';
+
+/** Page metadata (spec §3). Every field but the title falls back to the site defaults. */
+export interface PageMeta {
+  title: string;
+  description?: string;
+  keywords?: readonly string[];
+  /** Path of the social sharing image, from the site root. */
+  image?: string;
+  /** Path of the page, from the site root; the canonical URL is the origin plus this. */
+  url?: string;
+  type?: 'website' | 'article';
+  /** Keep the page out of search results and out of the sitemap. */
+  noIndex?: boolean;
+}
+
+/** The site's name as titles end: '{title} | {site title}'. */
+export const siteTitle = company.name;
+
+/** Spec §3: the default page metadata. */
+export const defaultMeta = {
+  title: company.tagline,
+  description: company.description,
+  url: '/',
+  image: '/og-image.jpg',
+  keywords: [
+    'restaurant technology',
+    'EPOS systems',
+    'table ordering',
+    'kitchen displays',
+    'digital marketing',
+  ],
+  type: 'website',
+} as const satisfies Required<Omit<PageMeta, 'noIndex'>>;
+
+/** Size of /og-image.jpg, which scripts/og-image.ts renders. */
+export const ogImageSize = { width: 1200, height: 630 } as const;
+
+/**
+ * The origin canonical links, the sitemap and social tags use: VITE_SITE_ORIGIN at build time
+ * (Vite exposes VITE_ variables to every build step), else the company's website.
+ */
+export const siteOrigin = originFrom(import.meta.env.VITE_SITE_ORIGIN ?? '', company.website);
+
+function originFrom(configured: string, fallback: string): string {
+  return new URL(configured.trim() === '' ? fallback : configured).origin;
+}
+
+/** An absolute URL on this site. */
+export const absoluteUrl = (path: string) => new URL(path, siteOrigin).href;

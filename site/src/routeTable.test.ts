@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { notFoundPrerenderPath, pageRoutes, prerenderPaths, sitemapRoutes } from './routeTable';
+
+// Every route of SPEC.md §2.
+const specPaths = [
+  '/',
+  '/about',
+  '/services',
+  '/services/epos-table-ordering',
+  '/services/application-implementation',
+  '/services/cloud-mobile',
+  '/services/data-analytics',
+  '/services/web-infrastructure',
+  '/services/seo-marketing',
+  '/products/ricotap',
+  '/jobs',
+  '/careers',
+  '/blog',
+  '/privacy',
+  '/terms',
+  '/contact',
+];
+
+describe('route table', () => {
+  it('should have every route of the spec plus a catch-all not-found route', () => {
+    expect(pageRoutes.map((r) => r.path).sort()).toEqual([...specPaths, '*'].sort());
+  });
+
+  it('should give every route a unique id and a title', () => {
+    expect(new Set(pageRoutes.map((r) => r.id)).size).toBe(pageRoutes.length);
+    for (const r of pageRoutes) expect(r.meta.title.length).toBeGreaterThan(0);
+  });
+
+  it('should prerender every page and the not-found page at its own path', () => {
+    expect(prerenderPaths.sort()).toEqual([...specPaths, notFoundPrerenderPath].sort());
+    expect(specPaths).not.toContain(notFoundPrerenderPath);
+  });
+
+  it('should keep the not-found page and the Coming Soon placeholders out of search results', () => {
+    const noIndex = pageRoutes.filter((r) => r.meta.noIndex).map((r) => r.path);
+    expect(noIndex).toContain('*');
+    expect(noIndex).toContain('/jobs');
+    expect(noIndex).toContain('/services/cloud-mobile');
+    expect(sitemapRoutes.map((r) => r.path)).toEqual([
+      '/',
+      '/about',
+      '/services',
+      '/services/epos-table-ordering',
+      '/contact',
+    ]);
+  });
+});
