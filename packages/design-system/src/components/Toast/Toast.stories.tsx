@@ -70,8 +70,9 @@ export const GoneAfterFourSeconds: Story = {
       timeout: 2500,
       interval: 20,
     });
-    // 4000 ms plus the 150 ms exit fade and polling slack.
-    await expect(performance.now() - shownAt).toBeLessThan(4600);
+    // 4000 ms plus the 150 ms exit fade and slack for a busy machine; Radix's own default (5000)
+    // would fail here.
+    await expect(performance.now() - shownAt).toBeLessThan(4800);
   },
 };
 
