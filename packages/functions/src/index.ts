@@ -1,1 +1,29 @@
-export {};
+export { ContactError, isContactError, type ContactErrorCode } from './errors';
+export type {
+  Claim,
+  ContactMail,
+  Logger,
+  MailAddress,
+  Mailer,
+  MailSettings,
+  MessageData,
+  MessageStore,
+} from './ports';
+export {
+  createDeliveryMethods,
+  decideClaim,
+  decideRelease,
+  decideSent,
+  defaultClaimLeaseMs,
+  type AtomicDeliveryUpdate,
+} from './delivery';
+export { createMemoryMessageStore, type MemoryMessageStore } from './memoryMessageStore';
+export { buildContactMail, contactMailSubject } from './mail/buildContactMail';
+export { escapeHtml } from './mail/escapeHtml';
+export { createNodemailerMailer, createRawMessageMailer, createSmtpMailer } from './mail/nodemailerMailer';
+export { handleSendContactEmail, type SendContactEmailDeps, type SendContactEmailResult } from './handler';
+export {
+  createSendContactEmail,
+  type SendContactEmailDepsSource,
+  type SendContactEmailOptions,
+} from './callable';

@@ -1,0 +1,2 @@
+export { parseEml, type ParsedEml } from './parseEml';
+export { exampleDocId, exampleMessage, payloadFor } from './fixtures';
