@@ -1,3 +1,6 @@
 // Public exports of this component group; index.ts re-exports this file.
 export { Header, type HeaderProps, type HeaderBrand } from './Header/Header';
 export type { NavItem, NavAction } from './Header/navItems';
+export { Footer, type FooterProps, type FooterColumn } from './Footer/Footer';
+export type { PostalAddress } from './Footer/FooterContact';
+export { socialNetworks, type SocialNetwork } from './Footer/SocialIcon';
