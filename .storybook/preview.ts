@@ -14,13 +14,15 @@ import { viewports } from './viewports';
 const animationsOff = import.meta.env.MODE === 'test' || isChromatic();
 
 if (animationsOff) {
-  // CSS transitions and keyframe animations jump to their end: 0.01 ms rather than `none` keeps
-  // transitionend/animationend events firing for code that waits for them (e.g. Radix Presence).
+  // Transitions off entirely (`none`, not a tiny duration: with every element's default
+  // `transition-property: all`, a forced duration would make every style change transition, and
+  // a read in the same frame would see the old value). Keyframe animations jump to their end in
+  // 0.01 ms, so animationend still fires for code that waits for it (Radix Presence).
   const style = document.createElement('style');
   style.dataset.motion = 'off';
   style.textContent = `*, *::before, *::after {
+  transition: none !important; scroll-behavior: auto !important;
   animation-duration: 0.01ms !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
-  transition-duration: 0.01ms !important; transition-delay: 0s !important; scroll-behavior: auto !important;
 }`;
   document.head.append(style);
 }
