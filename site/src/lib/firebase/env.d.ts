@@ -1,0 +1,14 @@
+/// <reference types="vite/client" />
+
+/*
+ * The Firebase web config, read at build time (SPEC section 7: values supplied at build time). With
+ * no VITE_FIREBASE_PROJECT_ID the build targets the local backend on the page's own origin.
+ */
+interface ImportMetaEnv {
+  readonly VITE_FIREBASE_API_KEY?: string;
+  readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
+  readonly VITE_FIREBASE_PROJECT_ID?: string;
+  readonly VITE_FIREBASE_APP_ID?: string;
+  /** Region of the sendContactEmail function; europe-west2 (London) unless set. */
+  readonly VITE_FIREBASE_FUNCTIONS_REGION?: string;
+}

@@ -1,0 +1,81 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import {
+  contactFormSchema,
+  isHoneypotFilled,
+  type ContactFormInput,
+  type ContactFormValues,
+} from '@rico/contact';
+import { useToast } from '@rico/design-system';
+import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { contactForm as copy, type ContactTopicPreset } from '../../content/contactForm';
+import type { SendContactMessage } from '../../lib/firebase/contactSubmitter';
+
+/** SPEC section 4: idle, then sending while the calls run, then idle again. */
+export type ContactFormStatus = 'idle' | 'sending';
+
+const emptyForm: ContactFormInput = {
+  name: '',
+  email: '',
+  phone: '',
+  company: '',
+  interest: [],
+  message: '',
+  consent: false,
+  companyWebsite: '',
+};
+
+/**
+ * The contact form's state: react-hook-form with the shared valibot schema (validates on submit,
+ * then again on every change), the topic's preset interests, and the one-at-a-time submission.
+ */
+export function useContactForm(sendMessage: SendContactMessage, topic: ContactTopicPreset | undefined) {
+  const form = useForm<ContactFormInput, unknown, ContactFormValues>({
+    resolver: valibotResolver(contactFormSchema),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+    shouldFocusError: true,
+    defaultValues: emptyForm,
+  });
+  const toast = useToast();
+  const [status, setStatus] = useState<ContactFormStatus>('idle');
+  // State alone cannot stop a second submit: two events can arrive before React re-renders.
+  const inFlight = useRef(false);
+
+  const { resetField } = form;
+  useEffect(() => {
+    // The topic is known only after hydration; it also becomes the interest a reset returns to.
+    resetField('interest', { defaultValue: [...(topic?.interest ?? [])] });
+  }, [topic, resetField]);
+
+  const send = async (values: ContactFormValues) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setStatus('sending');
+    try {
+      if ((await sendMessage(values)) === 'sent') {
+        form.reset();
+        toast.success(copy.toast.success);
+      }
+    } catch (error) {
+      // SPEC section 8: log it, say so, and keep every value for another try.
+      console.error(error);
+      toast.error(copy.toast.error);
+    } finally {
+      inFlight.current = false;
+      setStatus('idle');
+    }
+  };
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    // A filled honeypot is dropped before validation: no message, no call (SPEC section 4), and
+    // no error on a field that people cannot see.
+    if (inFlight.current || isHoneypotFilled({ companyWebsite: form.getValues('companyWebsite') })) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(send)(event);
+  };
+
+  return { form, status, onSubmit };
+}
