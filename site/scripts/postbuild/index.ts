@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { notFoundPrerenderPath, sitemapRoutes } from '../../src/routeTable';
-import { siteOrigin } from '../../src/content/seo';
+import { siteOrigin } from '../../src/content/origin';
 import { withCspMeta } from './csp';
 import { robotsTxt, sitemapXml } from './sitemap';
 

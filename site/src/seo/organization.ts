@@ -1,6 +1,6 @@
 import { company, socialProfiles } from '../content/company';
 import { contactPage } from '../content/pages/contact';
-import { siteOrigin } from '../content/seo';
+import { siteOrigin } from '../content/origin';
 
 /**
  * schema.org Organization data for the JSON-LD block on every page: search engines show the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { MetaDescriptor } from 'react-router';
 import { pageMeta } from './pageMeta';
-import { siteOrigin } from '../content/seo';
+import { siteOrigin } from '../content/origin';
 
 const fields = (meta: MetaDescriptor[]): Record<string, unknown>[] => meta.map((m) => ({ ...m }));
 const find = (meta: MetaDescriptor[], key: string, value: string) =>

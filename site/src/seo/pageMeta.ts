@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router';
 import { company } from '../content/company';
-import { absoluteUrl, defaultMeta, ogImageSize, siteTitle, type PageMeta } from '../content/seo';
+import { absoluteUrl } from '../content/origin';
+import { defaultMeta, ogImageSize, siteTitle, type PageMeta } from '../content/seo';
 import { organizationJsonLd } from './organization';
 
 /** The browser title: '{title} | {site title}' (spec §2). */
