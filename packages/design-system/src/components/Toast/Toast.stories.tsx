@@ -130,7 +130,8 @@ export const BothKinds: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show error toast' }));
     const toasts = toastRegion();
-    await expect(await toasts.findByText(successMessage)).toBeVisible();
-    await expect(await toasts.findByText(errorMessage)).toBeVisible();
+    // Waits out the slide-in, which starts from opacity 0.
+    await waitFor(() => expect(toasts.getByText(successMessage)).toBeVisible());
+    await waitFor(() => expect(toasts.getByText(errorMessage)).toBeVisible());
   },
 };
