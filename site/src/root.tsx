@@ -1,6 +1,7 @@
 import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { ReactNode } from 'react';
 import { fontPreloads } from '@rico/design-system';
+import { LocalBackendBanner } from './lib/localBackend/LocalBackendBanner';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -24,6 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <LocalBackendBanner />
         <ScrollRestoration />
         <Scripts />
       </body>
