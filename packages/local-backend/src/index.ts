@@ -1,1 +1,6 @@
-export {};
+export { createLocalBackend, type LocalBackendOptions } from './backend';
+export { startLocalBackend, type RunningBackend } from './server';
+export { defaultDataDir, defaultProjectId, defaultRegion, findRepoRoot } from './config';
+export { createFileMessageStore, type FileMessageStore, type StoredEntry } from './store/fileMessageStore';
+export { createOutboxMailer } from './mail/outboxMailer';
+export type { BackendHandler } from './http/types';
