@@ -129,6 +129,12 @@ export const Grid: Story = {
     ]);
     // Link names are unique, so a screen reader's list of links makes sense out of context.
     await expect(new Set(links.map((link) => link.textContent)).size).toBe(5);
+    // Cards in a row share its height, so their Learn More links line up (two or more columns from 640 px).
+    const [first, second] = within(list).getAllByRole('listitem');
+    if (first && second && first.offsetTop === second.offsetTop) {
+      const tops = [links[0], links[1]].map((link) => link?.getBoundingClientRect().top);
+      await expect(tops[0]).toBe(tops[1]);
+    }
     // Tab moves through the cards' links in reading order.
     for (const link of links) {
       await userEvent.tab();

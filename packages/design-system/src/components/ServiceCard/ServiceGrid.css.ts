@@ -1,3 +1,4 @@
+import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../styles/media';
@@ -21,3 +22,6 @@ export const grid = recipe({
 });
 
 export type ServiceGridVariants = NonNullable<RecipeVariants<typeof grid>>;
+
+/** The list item stretches its card to the row's height, so Learn More links line up along a row. */
+export const item = style({ display: 'grid' });

@@ -1,6 +1,6 @@
 import { Stagger, StaggerItem } from '../Motion/Stagger';
 import { ServiceCard, type ServiceCardProps } from './ServiceCard';
-import { grid } from './ServiceGrid.css';
+import { grid, item } from './ServiceGrid.css';
 
 export interface ServiceGridProps {
   /** The services to show, in order; each becomes a ServiceCard. */
@@ -18,7 +18,7 @@ export function ServiceGrid({ services, columns, featureCount, 'aria-label': ari
   return (
     <Stagger as="ul" className={grid({ columns })} aria-label={ariaLabel}>
       {services.map((service) => (
-        <StaggerItem as="li" key={service.href}>
+        <StaggerItem as="li" key={service.href} className={item}>
           <ServiceCard featureCount={featureCount} {...service} />
         </StaggerItem>
       ))}
