@@ -7,13 +7,45 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
+const configDir = path.join(dirname, '.storybook');
 
 // Each browser project gets its own provider object: a shared one is mutated and projects mix up.
-const browser = () => ({
+const browser = (viewport: string) => ({
   enabled: true,
   headless: true,
   provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
   instances: [{ browser: 'chromium' as const }],
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      // Anti-aliasing noise is ignored (threshold); a real style change moves far more than 0.1% of pixels.
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+      resolveScreenshotPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
+        path.join(dirname, 'visual-baselines', viewport, testFileDirectory, testFileName, `${arg}${ext}`),
+      resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
+        path.join(dirname, '.vitest-attachments', viewport, testFileDirectory, testFileName, `${arg}${ext}`),
+    },
+  },
+});
+interface ScreenshotPathData {
+  testFileDirectory: string;
+  testFileName: string;
+  arg: string;
+  ext: string;
+}
+
+// Every story runs twice: at a desktop and at a mobile width. Each run plays the story, checks axe and
+// compares a screenshot. A story that sets its own `globals.viewport` keeps it in both runs.
+const storyProject = (name: string, viewport: 'desktop' | 'mobile') => ({
+  // storybookTest() applies .storybook/main.ts's viteFinal itself; no root plugins here.
+  plugins: [
+    storybookTest({ configDir, initialGlobals: { viewport: { value: viewport, isRotated: false } } }),
+  ],
+  test: {
+    name,
+    browser: browser(viewport),
+    setupFiles: process.env.VISUAL === '1' ? [path.join(configDir, 'vitest.visual.ts')] : [],
+  },
 });
 
 export default defineConfig({
@@ -25,14 +57,11 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}', 'site/e2e/**'],
+          exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}', '**/*.rules.test.ts', 'site/e2e/**'],
         },
       },
-      {
-        // storybookTest() applies .storybook/main.ts's viteFinal itself; no root plugins here.
-        plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        test: { name: 'storybook', browser: browser() },
-      },
+      storyProject('storybook', 'desktop'),
+      storyProject('storybook-mobile', 'mobile'),
     ],
   },
 });
