@@ -1,6 +1,5 @@
 import { PreviewBanner, type PreviewBackendStatus } from '@rico/design-system';
 import { useEffect, useState } from 'react';
-import { targetsLocalBackend } from '../firebase/config';
 import { fetchBackendStatus, localBackendInfoHref } from './backendHealth';
 
 /** Often enough to notice a stopped or restarted backend, rarely enough to stay out of the logs. */
@@ -49,7 +48,10 @@ function NoBanner() {
 
 /**
  * The development-preview banner (SPEC section 2), shown only when the build targets the local
- * backend. `targetsLocalBackend` is a build-time constant, so a build for real Firebase keeps
- * only NoBanner: no health check, no banner code.
+ * backend. The test reads the variable itself rather than config.ts's `targetsLocalBackend`: Vite
+ * inlines it here, so the bundler drops the untaken branch while it tree-shakes, and a build for
+ * real Firebase ships neither the health check nor the design system's banner.
  */
-export const LocalBackendBanner = targetsLocalBackend ? LocalBackendStatusBanner : NoBanner;
+export const LocalBackendBanner = import.meta.env.VITE_FIREBASE_PROJECT_ID
+  ? NoBanner
+  : LocalBackendStatusBanner;
