@@ -16,7 +16,6 @@ export default tseslint.config(
       '**/.react-router/**',
       '**/__screenshots__/**',
       '.data/**',
-      '**/lib/**',
     ],
   },
   js.configs.recommended,
