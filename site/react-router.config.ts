@@ -2,9 +2,11 @@ import { join } from 'node:path';
 import type { Config } from '@react-router/dev/config';
 import { prerenderPaths } from './src/routeTable';
 import { postbuild } from './scripts/postbuild';
+import { buildDirectory } from './scripts/buildDir';
 
 export default {
   appDirectory: 'src',
+  buildDirectory,
   // Static site: every route is rendered to HTML at build time; nothing renders on a server at run time.
   ssr: false,
   prerender: prerenderPaths,

@@ -2,6 +2,7 @@ import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { ReactNode } from 'react';
 import { fontPreloads } from '@rico/design-system';
 import { LocalBackendBanner } from './lib/localBackend/LocalBackendBanner';
+import { SiteLayout } from './layout/SiteLayout';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -34,5 +35,9 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, pagePolicy, withCspMeta } from './csp';
+import { inlineScriptHashes, pagePolicy, styleAttributeHashes, withCspMeta } from './csp';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const page = [
@@ -24,7 +24,20 @@ describe('inlineScriptHashes', () => {
   });
 });
 
+describe('styleAttributeHashes', () => {
+  it('should hash each style attribute of the markup as parsed, ignoring script text', () => {
+    const html =
+      '<div style="position:relative"><p style="content:&quot;x&quot;">a</p></div><script>x=\'<b style="no">\'</script>';
+    expect(styleAttributeHashes(html)).toEqual([sha('position:relative'), sha('content:"x"')]);
+  });
+});
+
 describe('pagePolicy', () => {
+  it('given style attribute hashes, should allow exactly those with unsafe-hashes', () => {
+    expect(pagePolicy([], ['sha256-s'])).toContain("style-src 'self' 'unsafe-hashes' 'sha256-s'");
+    expect(pagePolicy([])).toContain("style-src 'self';");
+  });
+
   it('should allow scripts from the site and the hashes only, never unsafe-inline', () => {
     const policy = pagePolicy(['sha256-abc']);
     expect(policy).toContain("script-src 'self' 'sha256-abc'");

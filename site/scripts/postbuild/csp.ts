@@ -16,11 +16,24 @@ import { createHash } from 'node:crypto';
 /** Where the contact form may send data: the same origin (local backend) and Firebase. */
 export const connectSources = ["'self'", 'https://firestore.googleapis.com', 'https://*.cloudfunctions.net'];
 
-export function pagePolicy(scriptHashes: readonly string[]): string {
+const quoted = (hashes: readonly string[]) => hashes.map((h) => `'${h}'`);
+
+/**
+ * The page's policy. Style attributes in the prerendered HTML (Radix writes a few, such as
+ * `position:relative` on the navigation menu) need 'unsafe-hashes' plus their hashes; styles set
+ * from script go through the CSSOM, which CSP does not govern.
+ */
+export function pagePolicy(
+  scriptHashes: readonly string[],
+  styleAttributeHashes: readonly string[] = [],
+): string {
+  const styleAttributes = styleAttributeHashes.length
+    ? ["'unsafe-hashes'", ...quoted(styleAttributeHashes)]
+    : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...scriptHashes.map((h) => `'${h}'`)],
-    ['style-src', "'self'"],
+    ['script-src', "'self'", ...quoted(scriptHashes)],
+    ['style-src', "'self'", ...styleAttributes],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
     ['connect-src', ...connectSources],
@@ -42,11 +55,30 @@ const isExecutable = (attributes: string) => {
   return type === undefined || type === 'module' || type === 'text/javascript';
 };
 
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
 /** CSP source expressions ('sha256-…') for every executable inline script, in document order. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = [...html.matchAll(inlineScript)]
     .filter(([, attributes = '']) => isExecutable(attributes))
-    .map(([, , body = '']) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    .map(([, , body = '']) => sha256(body));
+  return [...new Set(hashes)];
+}
+
+const decodeEntities = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Hashes of the style attributes in the markup (script bodies excluded), as the browser parses them. */
+export function styleAttributeHashes(html: string): string[] {
+  const markup = html.replace(inlineScript, '');
+  const hashes = [...markup.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)].map(([, value = '']) =>
+    sha256(decodeEntities(value)),
+  );
   return [...new Set(hashes)];
 }
 
@@ -57,7 +89,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * the first bytes; the policy must precede every script).
  */
 export function withCspMeta(html: string): string {
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(pagePolicy(inlineScriptHashes(html)))}"/>`;
+  const policy = pagePolicy(inlineScriptHashes(html), styleAttributeHashes(html));
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
   const charset = /<meta charset="utf-8"\/>/i.exec(html);
   if (!charset) throw new Error('Prerendered page has no <meta charset>');
   const at = charset.index + charset[0].length;

@@ -1,18 +1,16 @@
+import type { IconName } from '@rico/design-system';
 import { contactHref, type Action } from './links';
 import type { ProcessStep } from './process';
-
-/** Lucide icon names the EPOS feature grid uses. */
-export type EposFeatureIcon = 'MonitorSmartphone' | 'QrCode' | 'WifiOff' | 'ChefHat' | 'LineChart' | 'Users';
 
 export interface EposFeature {
   title: string;
   description: string;
-  icon: EposFeatureIcon;
+  icon: IconName;
 }
 
+/** A headline figure, read as one phrase: '40%' 'fewer wait times'. */
 export interface Stat {
-  value: number;
-  suffix: string;
+  value: string;
   label: string;
 }
 
@@ -29,7 +27,7 @@ export const eposPage = {
       {
         title: 'Multi-platform EPOS',
         description: 'Run the till on tablets, terminals and phones, from one menu and one set of reports.',
-        icon: 'MonitorSmartphone',
+        icon: 'Monitor',
       },
       {
         title: 'QR table ordering',
@@ -50,7 +48,7 @@ export const eposPage = {
       {
         title: 'Real-time analytics',
         description: 'See sales, best sellers and busy hours as they happen, on any device.',
-        icon: 'LineChart',
+        icon: 'TrendingUp',
       },
       {
         title: 'Staff management',
@@ -62,10 +60,10 @@ export const eposPage = {
   stats: {
     title: 'Results our restaurants see',
     items: [
-      { value: 40, suffix: '%', label: 'Fewer wait times' },
-      { value: 25, suffix: '%', label: 'Higher average order value' },
-      { value: 60, suffix: '%', label: 'Faster order processing' },
-      { value: 90, suffix: '%', label: 'Better order accuracy' },
+      { value: '40%', label: 'fewer wait times' },
+      { value: '25%', label: 'higher average order value' },
+      { value: '60%', label: 'faster order processing' },
+      { value: '90%', label: 'better order accuracy' },
     ] satisfies Stat[],
   },
   capabilities: {
@@ -117,6 +115,7 @@ export const eposPage = {
       },
     ] satisfies ProcessStep[],
   },
+  capabilitiesTitle: 'Built for busy service',
   pricingTitle: 'Pricing',
   cta: {
     title: 'See it working in your restaurant',

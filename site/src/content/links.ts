@@ -17,3 +17,6 @@ export const contactTopics = {
 export type ContactTopic = keyof typeof contactTopics;
 
 export const contactHref = (topic?: ContactTopic) => (topic ? `/contact?topic=${topic}` : '/contact');
+
+/** The quiet way back from a page that is not there (yet). */
+export const backHome: Action = { label: 'Back to Home', href: '/' };

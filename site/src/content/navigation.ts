@@ -1,22 +1,11 @@
+import type { FooterColumn, NavAction, NavItem } from '@rico/design-system';
 import { services, servicePath } from './services';
 
-/** A navigation entry (spec §3: label, href, optional children). */
-export interface NavItem {
-  label: string;
-  href: string;
-  children?: readonly NavItem[];
-}
-
-/** A titled column of footer links. */
-export interface FooterColumn {
-  title: string;
-  links: readonly NavItem[];
-}
-
-const serviceLinks: readonly NavItem[] = services.map((s) => ({ label: s.title, href: servicePath(s.id) }));
+// Navigation items (spec §3: label, href, optional children) in the shapes Header and Footer take.
+const serviceLinks: NavItem[] = services.map((s) => ({ label: s.title, href: servicePath(s.id) }));
 
 /** The header and mobile menu, in the spec's order (§2 Main navigation). */
-export const mainNav: readonly NavItem[] = [
+export const mainNav: NavItem[] = [
   { label: 'Home', href: '/' },
   { label: 'About Us', href: '/about' },
   { label: 'Services', href: '/services', children: serviceLinks },
@@ -26,10 +15,10 @@ export const mainNav: readonly NavItem[] = [
 ];
 
 /** The header's call to action, also at the bottom of the mobile menu. */
-export const headerCta: NavItem = { label: 'Contact Us', href: '/contact' };
+export const headerCta: NavAction = { label: 'Contact Us', href: '/contact' };
 
 /** The footer's three columns (§2 Shared layout). */
-export const footerColumns: readonly FooterColumn[] = [
+export const footerColumns: FooterColumn[] = [
   {
     title: 'Company',
     links: [

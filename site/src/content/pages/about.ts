@@ -1,3 +1,4 @@
+import type { FeatureItem } from '@rico/design-system';
 import { company } from '../company';
 
 /** The About Us page (spec §2: mission, What We Do, three values). */
@@ -16,31 +17,36 @@ export const aboutPage = {
     items: [
       {
         title: 'Restaurant Technology',
-        text: 'EPOS, QR table ordering, kitchen display screens and the cloud platform that ties them together.',
+        description:
+          'EPOS, QR table ordering, kitchen display screens and the cloud platform that ties them together.',
         icon: 'ShoppingCart',
       },
       {
         title: 'Digital Marketing',
-        text: 'Local SEO, search and social campaigns that bring new guests through the door and back again.',
-        icon: 'Search',
+        description:
+          'Local SEO, search and social campaigns that bring new guests through the door and back again.',
+        icon: 'TrendingUp',
       },
-    ],
+    ] satisfies FeatureItem[],
   },
   values: {
     title: 'Our Values',
     items: [
       {
         title: 'Quality First',
-        text: 'We test in real service before we hand anything over, and we fix what we find.',
+        icon: 'ShieldCheck',
+        description: 'We test in real service before we hand anything over, and we fix what we find.',
       },
       {
         title: 'Customer Success',
-        text: 'We measure our work by your results: shorter waits, bigger orders, more bookings.',
+        icon: 'Heart',
+        description: 'We measure our work by your results: shorter waits, bigger orders, more bookings.',
       },
       {
         title: 'Innovation',
-        text: 'We keep learning and bring proven new ideas to your business when they pay their way.',
+        icon: 'Lightbulb',
+        description: 'We keep learning and bring proven new ideas to your business when they pay their way.',
       },
-    ],
+    ] satisfies FeatureItem[],
   },
 } as const;

@@ -1,15 +1,32 @@
-import { Container } from '@rico/design-system';
-import { aboutPage } from '../../content/pages/about';
+import { CallToAction, FeatureGrid, Hero, Section, Text } from '@rico/design-system';
+import { aboutPage as copy } from '../../content/pages/about';
+import { homePage } from '../../content/pages/home';
 import { routeMeta } from '../../seo/routeMeta';
+import { ActionLinks } from '../shared/ActionLinks';
 
 export const meta = routeMeta;
 
+/** About Us: the mission, What We Do and the three values (spec §2). */
 export default function AboutPage() {
   return (
-    <main>
-      <Container>
-        <h1>{aboutPage.hero.title}</h1>
-      </Container>
-    </main>
+    <>
+      <Hero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <Section title={copy.mission.title}>
+        <Text size="lg" measure>
+          {copy.mission.text}
+        </Text>
+      </Section>
+      <Section tone="sunken" title={copy.whatWeDo.title}>
+        <FeatureGrid items={copy.whatWeDo.items} columns={2} />
+      </Section>
+      <Section title={copy.values.title}>
+        <FeatureGrid items={copy.values.items} columns={3} />
+      </Section>
+      <CallToAction
+        title={homePage.closing.title}
+        text={homePage.closing.text}
+        actions={<ActionLinks primary={homePage.closing.action} />}
+      />
+    </>
   );
 }

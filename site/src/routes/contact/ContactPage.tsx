@@ -1,15 +1,30 @@
-import { Container } from '@rico/design-system';
-import { contactPage } from '../../content/pages/contact';
+import { Card, Heading, Hero, Section } from '@rico/design-system';
+import { useId } from 'react';
+import { contactPage as copy } from '../../content/pages/contact';
 import { routeMeta } from '../../seo/routeMeta';
+import * as layout from '../shared/layout.css';
+import { ContactDetails } from './ContactDetails';
+import { ContactForm } from './ContactForm';
 
 export const meta = routeMeta;
 
+/** Contact Us: the company's details and office hours beside the contact form (spec §2). */
 export default function ContactPage() {
+  const formHeadingId = useId();
   return (
-    <main>
-      <Container>
-        <h1>{contactPage.hero.title}</h1>
-      </Container>
-    </main>
+    <>
+      <Hero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
+      <Section tone="sunken" aria-label={copy.details.title}>
+        <div className={layout.split}>
+          <ContactDetails />
+          <Card className={layout.stack}>
+            <Heading level={2} size="md" id={formHeadingId}>
+              {copy.form.title}
+            </Heading>
+            <ContactForm aria-labelledby={formHeadingId} />
+          </Card>
+        </div>
+      </Section>
+    </>
   );
 }

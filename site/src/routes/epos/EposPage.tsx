@@ -1,15 +1,23 @@
-import { Container } from '@rico/design-system';
-import { eposPage } from '../../content/epos';
 import { routeMeta } from '../../seo/routeMeta';
+import { EposHero } from './sections/EposHero';
+import { EposFeatures } from './sections/EposFeatures';
+import { EposResults } from './sections/EposResults';
+import { EposCapabilities } from './sections/EposCapabilities';
+import { EposImplementation } from './sections/EposImplementation';
+import { EposCallToAction } from './sections/EposCallToAction';
 
 export const meta = routeMeta;
 
+/** EPOS & Table Ordering: the one service with its full page (spec §2). */
 export default function EposPage() {
   return (
-    <main>
-      <Container>
-        <h1>{eposPage.hero.title}</h1>
-      </Container>
-    </main>
+    <>
+      <EposHero />
+      <EposFeatures />
+      <EposResults />
+      <EposCapabilities />
+      <EposImplementation />
+      <EposCallToAction />
+    </>
   );
 }

@@ -1,15 +1,23 @@
-import { Container } from '@rico/design-system';
-import { homePage } from '../../content/pages/home';
 import { routeMeta } from '../../seo/routeMeta';
+import { HomeHero } from './sections/HomeHero';
+import { RestaurantSolutions } from './sections/RestaurantSolutions';
+import { ItServices } from './sections/ItServices';
+import { RicotapSection } from './sections/RicotapSection';
+import { ProcessSection } from './sections/ProcessSection';
+import { ClosingCallToAction } from './sections/ClosingCallToAction';
 
 export const meta = routeMeta;
 
+/** The home page: its sections in the spec's order (§2). */
 export default function HomePage() {
   return (
-    <main>
-      <Container>
-        <h1>{homePage.hero.title}</h1>
-      </Container>
-    </main>
+    <>
+      <HomeHero />
+      <RestaurantSolutions />
+      <ItServices />
+      <RicotapSection />
+      <ProcessSection />
+      <ClosingCallToAction />
+    </>
   );
 }

@@ -1,15 +1,11 @@
-import { Container } from '@rico/design-system';
-import { notFoundPage } from '../../content/pages/notFound';
+import { Hero } from '@rico/design-system';
+import { notFoundPage as copy } from '../../content/pages/notFound';
 import { routeMeta } from '../../seo/routeMeta';
+import { ActionLinks } from '../shared/ActionLinks';
 
 export const meta = routeMeta;
 
+/** What every unknown path shows (with HTTP 404: the build turns it into 404.html). */
 export default function NotFoundPage() {
-  return (
-    <main>
-      <Container>
-        <h1>{notFoundPage.title}</h1>
-      </Container>
-    </main>
-  );
+  return <Hero title={copy.title} lead={copy.text} actions={<ActionLinks primary={copy.action} />} />;
 }

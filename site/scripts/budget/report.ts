@@ -1,0 +1,71 @@
+/**
+ * `pnpm budget`: the first-load JS and CSS (gzip) of every prerendered page, from the HTML's own
+ * links. Fails when the home page's JS is over budget or any page loads Firebase code before the
+ * visitor uses the contact form.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { firstLoad, gzipBytes } from './firstLoad';
+import { builtPages } from './pages';
+import { clientDir } from '../buildDir';
+
+/** Issue 4: first-load JS on the home page at most 90 KB gzip. */
+export const homeJsBudgetBytes = 90 * 1024;
+/** Strings only Firebase's SDK carries. */
+export const firebaseSignatures = [
+  'FirebaseError',
+  '@firebase/',
+  'firestore.googleapis.com',
+  'cloudfunctions.net',
+];
+
+export interface PageWeight {
+  path: string;
+  jsBytes: number;
+  cssBytes: number;
+  firebaseChunks: string[];
+}
+
+export function measure(clientDir: string): PageWeight[] {
+  return builtPages(clientDir).map(({ path, file }) => {
+    const { scripts, styles } = firstLoad(clientDir, readFileSync(file, 'utf8'));
+    const sum = (urls: string[]) => urls.reduce((total, url) => total + gzipBytes(clientDir, url), 0);
+    const firebaseChunks = scripts.filter((url) => {
+      const code = readFileSync(join(clientDir, url), 'utf8');
+      return firebaseSignatures.some((signature) => code.includes(signature));
+    });
+    return { path, jsBytes: sum(scripts), cssBytes: sum(styles), firebaseChunks };
+  });
+}
+
+export function budgetErrors(weights: readonly PageWeight[]): string[] {
+  const errors: string[] = [];
+  const home = weights.find((w) => w.path === '/');
+  if (!home) errors.push('No prerendered home page');
+  else if (home.jsBytes > homeJsBudgetBytes) {
+    errors.push(`Home page first-load JS ${kb(home.jsBytes)} is over the ${kb(homeJsBudgetBytes)} budget`);
+  }
+  for (const w of weights) {
+    if (w.firebaseChunks.length)
+      errors.push(`${w.path} loads Firebase code up front: ${w.firebaseChunks.join(', ')}`);
+  }
+  return errors;
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const isMain = process.argv[1]?.endsWith('report.ts') ?? false;
+if (isMain) {
+  if (!existsSync(join(clientDir, 'index.html'))) throw new Error('No build: run `react-router build` first');
+  const weights = measure(clientDir);
+  console.table(
+    weights.map((w) => ({ route: w.path, 'JS gzip': kb(w.jsBytes), 'CSS gzip': kb(w.cssBytes) })),
+  );
+  const errors = budgetErrors(weights);
+  for (const error of errors) console.error(`Budget: ${error}`);
+  if (errors.length) process.exitCode = 1;
+  else
+    console.log(
+      `Budget OK: home JS ${kb(weights.find((w) => w.path === '/')?.jsBytes ?? 0)} of ${kb(homeJsBudgetBytes)}, no Firebase before the form is used.`,
+    );
+}

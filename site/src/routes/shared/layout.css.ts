@@ -1,0 +1,63 @@
+import { style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { media, vars } from '@rico/design-system';
+
+/** A list of cards: one column on phones, two from small screens, `columns` from large ones. */
+export const cardGrid = recipe({
+  base: {
+    display: 'grid',
+    gridTemplateColumns: '1fr',
+    gap: vars.space['6'],
+    margin: 0,
+    padding: 0,
+    listStyle: 'none',
+    '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+  },
+  variants: {
+    columns: {
+      2: {},
+      3: { '@media': { [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
+    },
+  },
+  defaultVariants: { columns: 3 },
+});
+
+/** Two columns side by side from medium screens (text beside a list, details beside a form). */
+export const split = style({
+  display: 'grid',
+  gap: vars.space['10'],
+  alignItems: 'start',
+  '@media': { [media.md]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+});
+
+/** A row of buttons that wraps on narrow screens. */
+export const actions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  marginTop: vars.space['8'],
+});
+
+/** A list of short statements, each after a check mark. */
+export const checkList = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const checkItem = style({
+  display: 'flex',
+  gap: vars.space['3'],
+  alignItems: 'flex-start',
+  color: vars.color.ink,
+});
+
+export const checkIcon = style({ flexShrink: 0, marginTop: '0.2em', color: vars.color.highlight });
+
+/** Vertical rhythm inside a card or column. */
+export const stack = style({ display: 'grid', gap: vars.space['4'], alignContent: 'start' });
+
+/** Space above a block that follows another inside a section. */
+export const spaced = style({ marginTop: vars.space['8'] });
