@@ -34,6 +34,19 @@ const commitUrl = () => `${base}/v1/projects/demo-rico/databases/(default)/docum
 const callableUrl = () => `${base}/demo-rico/europe-west2/sendContactEmail`;
 
 describe('createLocalBackend', () => {
+  describe("given the about page (the preview banner's Learn more)", () => {
+    it('should explain where messages and e-mails go, with no script', async () => {
+      const response = await fetch(`${base}/__backend/`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toContain('text/html');
+      const html = await response.text();
+      expect(html).toContain('<h1>Preview backend</h1>');
+      expect(html).toContain(path.join(dataDir, 'outbox'));
+      expect(html).toContain('pnpm messages');
+      expect(html).not.toContain('<script');
+    });
+  });
+
   describe('given the health route', () => {
     it('should answer running', async () => {
       const response = await fetch(`${base}/__backend/health`);

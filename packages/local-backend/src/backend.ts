@@ -2,6 +2,7 @@ import path from 'node:path';
 import { createSendContactEmail, createSmtpMailer, type Logger, type MailSettings } from '@rico/functions';
 import { defaultDataDir, defaultMailSettings, defaultProjectId, defaultRegion } from './config';
 import { handleCommit } from './firestore/commitRoute';
+import { renderAboutPage, sendHtml } from './http/aboutPage';
 import { runCallable } from './http/callableRoute';
 import { applyCors } from './http/cors';
 import { sendGoogleError, sendJson } from './http/respond';
@@ -25,10 +26,11 @@ export interface LocalBackendOptions {
   log?: Logger;
 }
 
-type Route = 'commit' | 'callable' | 'health';
+type Route = 'commit' | 'callable' | 'health' | 'about';
 
 function routeOf(pathname: string, projectId: string, region: string): Route | 'wrong-project' | null {
   if (pathname === '/__backend/health') return 'health';
+  if (pathname === '/__backend/' || pathname === '/__backend') return 'about';
   const commit = /^\/v1\/projects\/([^/]+)\/databases\/\(default\)\/documents:commit$/.exec(pathname);
   if (commit) return commit[1] === projectId ? 'commit' : 'wrong-project';
   const callable = /^\/([^/]+)\/([^/]+)\/sendContactEmail$/.exec(pathname);
@@ -73,7 +75,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): BackendHa
       sendGoogleError(res, 404, `This local backend serves project ${projectId} in region ${region}`);
       return true;
     }
-    const method = route === 'health' ? 'GET' : 'POST';
+    const method = route === 'health' || route === 'about' ? 'GET' : 'POST';
     if (req.method !== method) {
       res.setHeader('Allow', `${method}, OPTIONS`);
       sendGoogleError(res, 405, `Use ${method} for this route`);
@@ -81,6 +83,17 @@ export function createLocalBackend(options: LocalBackendOptions = {}): BackendHa
     }
     try {
       if (route === 'health') sendJson(res, 200, { status: 'running' });
+      else if (route === 'about')
+        sendHtml(
+          res,
+          renderAboutPage({
+            dataDir,
+            mailTarget: smtpUrl
+              ? 'the SMTP server in SMTP_URL'
+              : `.eml files in ${path.join(dataDir, 'outbox')}`,
+            messages: await store.list(),
+          }),
+        );
       else if (route === 'commit') await handleCommit(store, projectId, req, res);
       else await runCallable(callable, req, res);
     } catch (error) {
