@@ -17,6 +17,7 @@ export {
   defaultClaimLeaseMs,
   type AtomicDeliveryUpdate,
 } from './delivery';
+export { defaultRetentionDays, expireAtFor } from './retention';
 export { createMemoryMessageStore, type MemoryMessageStore } from './memoryMessageStore';
 export { buildContactMail, contactMailSubject } from './mail/buildContactMail';
 export { escapeHtml } from './mail/escapeHtml';

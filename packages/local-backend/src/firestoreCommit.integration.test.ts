@@ -1,7 +1,10 @@
 import { messageAcceptanceTable, type AcceptanceCase } from '@rico/contact';
 import { FirebaseError } from 'firebase/app';
 import { addDoc, collection, doc, serverTimestamp, setDoc, Timestamp } from 'firebase/firestore/lite';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseMessage } from './store/serialize';
 import { startTestBackend, type TestBackend } from './testing/testBackend';
 
 let env: TestBackend;
@@ -52,6 +55,17 @@ describe('the Firestore Lite commit route', () => {
       });
       expect(ref.id).toMatch(/^[A-Za-z0-9]{20}$/);
       expect(await env.storedIds()).toContain(`${ref.id}.json`);
+    });
+  });
+
+  describe('given an accepted write', () => {
+    it('should stamp expireAt 730 days after createdAt, as production does', async () => {
+      const ref = doc(collection(env.client.db, 'messages'));
+      await setDoc(ref, { ...messageAcceptanceTable[0]?.data, createdAt: serverTimestamp() });
+      const file = path.join(env.dataDir, 'messages', `${ref.id}.json`);
+      const stored = parseMessage(await readFile(file, 'utf8'));
+      const createdAt = stored.createdAt as Date;
+      expect(stored.expireAt).toEqual(new Date(createdAt.getTime() + 730 * 24 * 60 * 60_000));
     });
   });
 

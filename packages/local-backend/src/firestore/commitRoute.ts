@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { acceptMessageCreate, messagesCollection } from '@rico/contact';
+import { expireAtFor } from '@rico/functions';
 import type { FileMessageStore } from '../store/fileMessageStore';
 import { BodyError, readJsonBody } from '../http/body';
 import { sendGoogleError, sendJson } from '../http/respond';
@@ -22,7 +23,9 @@ async function applyWrite(store: FileMessageStore, write: DocumentWrite, request
     throw new CommitRefusal(403, `Missing or insufficient permissions: ${decision.reason}`);
   // Existing ids answer like the rules (an overwrite is an update, never allowed), with or without
   // the exists:false precondition.
-  if (!(await store.create(id, data))) throw new CommitRefusal(403, `messages/${id} already exists`);
+  // The server stamps the retention time, as production's create trigger does (default 24 months).
+  const stored = { ...data, expireAt: expireAtFor(requestTime) };
+  if (!(await store.create(id, stored))) throw new CommitRefusal(403, `messages/${id} already exists`);
 }
 
 /** `POST .../documents:commit`: a Firestore Lite write, accepted exactly as firestore.rules would. */

@@ -1,0 +1,51 @@
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import type { DocumentData, DocumentDb } from './documentDb';
+
+/**
+ * A Firestore value as the handler reads it: Timestamps become Date, maps and arrays are decoded
+ * item by item; anything else (strings, numbers, and types a message never holds) is left as it
+ * is, for the schemas to refuse.
+ */
+export function decodeFirestoreValue(value: unknown): unknown {
+  if (value instanceof Timestamp) return value.toDate();
+  if (Array.isArray(value)) return value.map(decodeFirestoreValue);
+  if (typeof value === 'object' && value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, decodeFirestoreValue(item)]));
+  }
+  return value;
+}
+
+const dataOf = (snapshot: DocumentSnapshot): DocumentData | null =>
+  snapshot.exists ? (decodeFirestoreValue(snapshot.data()) as DocumentData) : null;
+
+/**
+ * DocumentDb on firebase-admin's Firestore (gRPC, so it runs only in the cloud or against the
+ * Firestore emulator). Date values are written as they are: the SDK stores them as Timestamps.
+ */
+export function createAdminDocumentDb(db: Firestore): DocumentDb {
+  return {
+    get: async (path) => dataOf(await db.doc(path).get()),
+    runTransaction: (work) =>
+      db.runTransaction((tx) =>
+        work({
+          get: async (path) => dataOf(await tx.get(db.doc(path))),
+          set: (path, data) => {
+            tx.set(db.doc(path), data);
+          },
+          update: (path, fields) => {
+            tx.update(db.doc(path), fields);
+          },
+        }),
+      ),
+    async listByTime(collection, field, { after, through }, limit) {
+      const snapshot = await db
+        .collection(collection)
+        .where(field, '>', after)
+        .where(field, '<=', through)
+        .orderBy(field)
+        .limit(limit)
+        .get();
+      return snapshot.docs.map((doc) => ({ id: doc.id, data: dataOf(doc) ?? {} }));
+    },
+  };
+}

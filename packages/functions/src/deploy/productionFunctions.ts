@@ -1,0 +1,110 @@
+import { messagesCollection } from '@rico/contact';
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { createSendContactEmail } from '../callable';
+import type { SendContactEmailDeps } from '../handler';
+import type { Logger, Mailer } from '../ports';
+import { guardCall } from './abuseGuard';
+import { sendMissedMessages } from './backstop';
+import type { DocumentDb } from './documentDb';
+import { createFirestoreMessageStore, type FirestoreMessageStore } from './firestoreMessageStore';
+import { appCheckEnforced, deployRegion, maxInstances, rateLimitSalt, smtpPassword } from './params';
+import {
+  readAbuseLimits,
+  readMailSettings,
+  readRateLimitSalt,
+  readRetentionDays,
+  readSmtpSettings,
+} from './productionConfig';
+import { createRateLimiter, type RateLimiter } from './rateLimiter';
+import type { SmtpSettings } from './smtpMailer';
+
+/** The outside world of the production functions: Firestore, SMTP, logging, the clock. */
+export interface ProductionAdapters {
+  db: DocumentDb;
+  createMailer: (smtp: SmtpSettings) => Mailer;
+  log: Logger;
+  now?: () => Date;
+}
+
+interface Runtime {
+  adapters: ProductionAdapters;
+  now: () => Date;
+  store: FirestoreMessageStore;
+  limiter: RateLimiter;
+}
+
+type SendDeps = SendContactEmailDeps & { store: FirestoreMessageStore; now: () => Date; log: Logger };
+
+/** Made on first use, per function instance: parameters and secrets exist only at run time. */
+function lazy<T>(make: () => T): () => T {
+  let value: T | undefined;
+  return () => (value ??= make());
+}
+
+/**
+ * The deployed functions, wired to whatever adapters they are given (firebase-admin and SMTP in
+ * deploy/index.ts, fakes in the tests):
+ * - sendContactEmail: the site's callable, behind App Check and the rate limits;
+ * - sendMissedContactEmails: every 5 minutes, e-mails stored messages the callable never sent;
+ * - stampMessageExpiry: sets expireAt on every new message, for the TTL policy.
+ */
+export function createProductionFunctions(makeAdapters: () => ProductionAdapters) {
+  const runtime = lazy((): Runtime => {
+    const adapters = makeAdapters();
+    const store = createFirestoreMessageStore(adapters.db, { retentionDays: readRetentionDays() });
+    return {
+      adapters,
+      now: adapters.now ?? (() => new Date()),
+      store,
+      limiter: createRateLimiter(adapters.db),
+    };
+  });
+  const sendDeps = lazy((): SendDeps => {
+    const { adapters, store, now } = runtime();
+    const mailer = adapters.createMailer(readSmtpSettings());
+    return { store, mailer, mail: readMailSettings(), now, log: adapters.log };
+  });
+  const secrets = [smtpPassword, rateLimitSalt];
+
+  const sendContactEmail = createSendContactEmail(sendDeps, {
+    callable: {
+      region: deployRegion,
+      maxInstances,
+      enforceAppCheck: appCheckEnforced,
+      consumeAppCheckToken: appCheckEnforced,
+      secrets,
+      memory: '256MiB',
+      timeoutSeconds: 60,
+    },
+    guard: (request) => {
+      const { limiter, now, adapters } = runtime();
+      return guardCall(request, {
+        limiter,
+        limits: readAbuseLimits(),
+        salt: readRateLimitSalt(),
+        now,
+        log: adapters.log,
+      });
+    },
+  });
+
+  const sendMissedContactEmails = onSchedule(
+    { schedule: 'every 5 minutes', region: deployRegion, secrets, maxInstances: 1, timeoutSeconds: 300 },
+    async () => {
+      const { limiter } = runtime();
+      const deps = sendDeps();
+      const report = await sendMissedMessages({ ...deps, limiter, globalLimit: readAbuseLimits().global });
+      deps.log.info('backstop run', { ...report });
+    },
+  );
+
+  const stampMessageExpiry = onDocumentCreated(
+    { document: `${messagesCollection}/{id}`, region: deployRegion, retry: true },
+    async (event) => {
+      await runtime().store.ensureExpireAt(event.params.id);
+    },
+  );
+
+  return { sendContactEmail, sendMissedContactEmails, stampMessageExpiry };
+}

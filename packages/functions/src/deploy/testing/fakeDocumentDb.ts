@@ -1,0 +1,148 @@
+import type { DocumentData, DocumentDb, DocumentTransaction } from '../documentDb';
+
+interface Versioned {
+  data: DocumentData;
+  version: number;
+}
+
+export interface FakeDocumentDb extends DocumentDb {
+  /** Writes a document directly, as a client create (or the console) would. */
+  put(path: string, data: DocumentData): void;
+  /** The document as stored now. */
+  peek(path: string): DocumentData | undefined;
+  /** Every stored path, sorted. */
+  paths(): string[];
+  /** How many transactions committed, and how many were retried after a conflict. */
+  stats: { commits: number; retries: number };
+}
+
+const clone = (data: DocumentData): DocumentData => structuredClone(data);
+
+export interface FakeDocumentDbOptions {
+  /**
+   * The most a read or commit waits, in ms, drawn from a seeded sequence (0: one event-loop turn),
+   * so concurrent callers interleave differently on every operation yet the same way on every run.
+   */
+  jitterMs?: number;
+  /** Picks the sequence of delays. */
+  seed?: number;
+}
+
+/** A small seeded generator (mulberry32): the same delays in every run of a test. */
+function seededDelays(maxMs: number, seed: number) {
+  let state = 0x5eed + seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * (maxMs + 1));
+  };
+}
+
+/**
+ * An in-memory stand-in for Firestore transactions as the Admin SDK runs them: pessimistic locks
+ * (a transaction's read locks the document until it commits; another transaction reading it
+ * waits), and the work run again, up to 5 attempts, should a commit still find a read document
+ * changed (a write outside any transaction). Every read and commit yields to the event loop, so
+ * concurrent callers really interleave.
+ */
+export function createFakeDocumentDb({ jitterMs = 0, seed = 0 }: FakeDocumentDbOptions = {}): FakeDocumentDb {
+  const delay = seededDelays(jitterMs, seed);
+  const tick = () =>
+    new Promise<void>((resolve) => {
+      const ms = delay();
+      if (ms === 0) setImmediate(resolve);
+      else setTimeout(resolve, ms);
+    });
+  const documents = new Map<string, Versioned>();
+  const locks = new Map<string, Promise<void>>();
+  const stats = { commits: 0, retries: 0 };
+
+  /** Waits for the lock on `path`; resolves with the function that releases it. */
+  async function lock(path: string): Promise<() => void> {
+    const previous = locks.get(path) ?? Promise.resolve();
+    let release: () => void = () => undefined;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    locks.set(
+      path,
+      previous.then(() => mine),
+    );
+    await previous;
+    return release;
+  }
+
+  async function attempt<T>(work: (tx: DocumentTransaction) => Promise<T>, held: Map<string, () => void>) {
+    const seen = new Map<string, number>();
+    const writes: [string, (current: Versioned | undefined) => DocumentData][] = [];
+    const tx: DocumentTransaction = {
+      async get(path) {
+        if (!held.has(path)) held.set(path, await lock(path));
+        await tick();
+        const found = documents.get(path);
+        seen.set(path, found?.version ?? 0);
+        return found ? clone(found.data) : null;
+      },
+      set: (path, data) => writes.push([path, () => clone(data)]),
+      update: (path, fields) =>
+        writes.push([
+          path,
+          (current) => {
+            if (!current) throw new Error(`No document to update: ${path}`);
+            return { ...current.data, ...clone(fields) };
+          },
+        ]),
+    };
+    const result = await work(tx);
+    await tick();
+    const conflict = [...seen].some(([path, version]) => (documents.get(path)?.version ?? 0) !== version);
+    if (conflict) return { committed: false as const };
+    for (const [path, write] of writes) {
+      const current = documents.get(path);
+      documents.set(path, { data: write(current), version: (current?.version ?? 0) + 1 });
+    }
+    stats.commits += 1;
+    return { committed: true as const, result };
+  }
+
+  return {
+    stats,
+    put: (path, data) => {
+      const current = documents.get(path);
+      documents.set(path, { data: clone(data), version: (current?.version ?? 0) + 1 });
+    },
+    peek: (path) => {
+      const found = documents.get(path);
+      return found ? clone(found.data) : undefined;
+    },
+    paths: () => [...documents.keys()].sort(),
+    async get(path) {
+      await tick();
+      const found = documents.get(path);
+      return found ? clone(found.data) : null;
+    },
+    async runTransaction(work) {
+      for (let run = 1; run <= 5; run += 1) {
+        const held = new Map<string, () => void>();
+        try {
+          const outcome = await attempt(work, held);
+          if (outcome.committed) return outcome.result;
+        } finally {
+          for (const release of held.values()) release();
+        }
+        stats.retries += 1;
+      }
+      throw new Error('ABORTED: too much contention on these documents');
+    },
+    async listByTime(collection, field, { after, through }, limit) {
+      await tick();
+      const prefix = `${collection}/`;
+      const timeOf = (data: DocumentData) => (data[field] instanceof Date ? data[field].getTime() : NaN);
+      return [...documents]
+        .filter(([path]) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'))
+        .map(([path, { data }]) => ({ id: path.slice(prefix.length), data: clone(data) }))
+        .filter(({ data }) => timeOf(data) > after.getTime() && timeOf(data) <= through.getTime())
+        .sort((a, b) => timeOf(a.data) - timeOf(b.data))
+        .slice(0, limit);
+    },
+  };
+}

@@ -1,0 +1,70 @@
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import type { ContactMail, Mailer } from '../../ports';
+import { exampleDocId, exampleMessage, payloadFor } from '../../testing/fixtures';
+import { createProductionFunctions, type ProductionAdapters } from '../productionFunctions';
+import type { SmtpSettings } from '../smtpMailer';
+import { createFakeDocumentDb } from './fakeDocumentDb';
+import { createRecordingLogger } from './recordingLogger';
+
+/** A Mailer that records what it was asked to send; `delayMs` keeps a send in flight for a while. */
+export function createFakeMailer(options: { delayMs?: number; fail?: () => Error | undefined } = {}) {
+  const sent: ContactMail[] = [];
+  const mailer: Mailer = {
+    async send(mail) {
+      await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+      const failure = options.fail?.();
+      if (failure) throw failure;
+      sent.push(mail);
+      return { messageId: `<${String(sent.length)}@fake.test>` };
+    },
+  };
+  return { mailer, sent };
+}
+
+/**
+ * The production functions over a fake Firestore, a fake mailer and a recording logger, with a
+ * clock the test moves. Build it after applyEnv(productionEnv(...)): App Check is read at creation.
+ */
+export function createProductionFixture(
+  options: {
+    now?: Date;
+    mailer?: Mailer;
+    createMailer?: (smtp: SmtpSettings) => Mailer;
+    /** Random latency of the fake Firestore (see FakeDocumentDbOptions). */
+    jitterMs?: number;
+    jitterSeed?: number;
+  } = {},
+) {
+  const db = createFakeDocumentDb({ jitterMs: options.jitterMs ?? 0, seed: options.jitterSeed ?? 0 });
+  const fakeMailer = createFakeMailer();
+  const log = createRecordingLogger();
+  const clock = { now: options.now ?? new Date('2025-06-01T12:00:00.000Z') };
+  const adapters: ProductionAdapters = {
+    db,
+    createMailer: options.createMailer ?? (() => options.mailer ?? fakeMailer.mailer),
+    log,
+    now: () => new Date(clock.now),
+  };
+  return {
+    db,
+    log,
+    clock,
+    sent: fakeMailer.sent,
+    functions: createProductionFunctions(() => adapters),
+    /** Stores a message as a client create would, `ageMs` before the clock's now. */
+    storeMessage: (id = exampleDocId, ageMs = 0, changes: Record<string, unknown> = {}) => {
+      const createdAt = new Date(clock.now.getTime() - ageMs);
+      db.put(`messages/${id}`, { ...exampleMessage({ createdAt }), ...changes });
+      return payloadFor(id, exampleMessage());
+    },
+  };
+}
+
+/** A callable request as firebase-functions hands it to the handler, from a given address. */
+export function callFrom(ip: string, data: unknown, app?: CallableRequest['app']): CallableRequest {
+  const rawRequest = { headers: { 'x-forwarded-for': ip }, ip: '10.0.0.1' };
+  return { data, rawRequest, app, acceptsStreaming: false } as unknown as CallableRequest;
+}
+
+/** 20-character message ids, distinct per n. */
+export const messageId = (n: number) => `Msg${String(n).padStart(17, '0')}`;

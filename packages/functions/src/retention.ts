@@ -1,0 +1,15 @@
+/**
+ * How long a contact message is kept: 24 months, then Firestore's TTL policy on `expireAt` deletes it
+ * (the production function's MESSAGE_RETENTION_DAYS parameter changes it).
+ */
+export const defaultRetentionDays = 730;
+
+const dayMs = 24 * 60 * 60_000;
+
+/**
+ * The `expireAt` of a message created at `createdAt`. Derived from createdAt alone, so every server
+ * path that stamps it (the create trigger, a claim, the local backend) writes the same value.
+ */
+export function expireAtFor(createdAt: Date, retentionDays: number = defaultRetentionDays): Date {
+  return new Date(createdAt.getTime() + retentionDays * dayMs);
+}
