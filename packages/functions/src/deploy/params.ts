@@ -38,7 +38,15 @@ export const appCheckMode = defineString('APP_CHECK', {
   description: "App Check on sendContactEmail: 'enforce' or 'off' (only while setting App Check up).",
   input: { select: { options: [{ value: 'enforce' }, { value: 'off' }] } },
 });
-export const appCheckEnforced = appCheckMode.notEquals('off');
+
+/**
+ * Whether App Check is enforced, read from the environment when the functions load (onCall fixes it
+ * then). Read directly rather than with appCheckMode.value(), which firebase-tools' deploy-time
+ * load would flag as a mistake; at run time the variable holds the deployed parameter value.
+ */
+export function isAppCheckEnforced(env: NodeJS.ProcessEnv = process.env): boolean {
+  return env[appCheckMode.name] !== 'off';
+}
 
 export const maxInstances = defineInt('MAX_INSTANCES', { default: 5 });
 export const perClientPerHour = defineInt('RATE_LIMIT_PER_CLIENT_PER_HOUR', { default: 5 });

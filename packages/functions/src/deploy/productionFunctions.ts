@@ -8,7 +8,7 @@ import { guardCall } from './abuseGuard';
 import { sendMissedMessages } from './backstop';
 import type { DocumentDb } from './documentDb';
 import { createFirestoreMessageStore, type FirestoreMessageStore } from './firestoreMessageStore';
-import { appCheckEnforced, deployRegion, maxInstances, rateLimitSalt, smtpPassword } from './params';
+import { deployRegion, isAppCheckEnforced, maxInstances, rateLimitSalt, smtpPassword } from './params';
 import {
   readAbuseLimits,
   readMailSettings,
@@ -66,13 +66,14 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
     return { store, mailer, mail: readMailSettings(), now, log: adapters.log };
   });
   const secrets = [smtpPassword, rateLimitSalt];
+  const enforceAppCheck = isAppCheckEnforced();
 
   const sendContactEmail = createSendContactEmail(sendDeps, {
     callable: {
       region: deployRegion,
       maxInstances,
-      enforceAppCheck: appCheckEnforced,
-      consumeAppCheckToken: appCheckEnforced,
+      enforceAppCheck,
+      consumeAppCheckToken: enforceAppCheck,
       secrets,
       memory: '256MiB',
       timeoutSeconds: 60,
