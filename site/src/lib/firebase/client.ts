@@ -1,7 +1,8 @@
 import { getApps, initializeApp } from 'firebase/app';
+import { initializeAppCheck, ReCaptchaEnterpriseProvider } from 'firebase/app-check';
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import { connectFunctionsEmulator, getFunctions, type Functions } from 'firebase/functions';
-import { firebaseOptions, functionsRegion, targetsLocalBackend } from './config';
+import { appCheckSiteKey, firebaseOptions, functionsRegion, targetsLocalBackend } from './config';
 
 export interface FirebaseClient {
   db: Firestore;
@@ -17,6 +18,13 @@ let client: FirebaseClient | undefined;
 export function getFirebaseClient(): FirebaseClient {
   if (client) return client;
   const app = getApps()[0] ?? initializeApp(firebaseOptions);
+  if (appCheckSiteKey) {
+    // Before any call: the callable asks App Check for a token, and the function refuses calls without one.
+    initializeAppCheck(app, {
+      provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey),
+      isTokenAutoRefreshEnabled: true,
+    });
+  }
   const db = getFirestore(app);
   const functions = getFunctions(app, functionsRegion);
   if (targetsLocalBackend) {

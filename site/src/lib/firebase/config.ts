@@ -22,3 +22,11 @@ export const firebaseOptions: FirebaseOptions = targetsLocalBackend
       projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
       appId: import.meta.env.VITE_FIREBASE_APP_ID,
     };
+
+/**
+ * reCAPTCHA Enterprise site key for App Check. The production function enforces App Check, so a
+ * build for real Firebase sets it; the local backend needs none.
+ */
+export const appCheckSiteKey: string | undefined = targetsLocalBackend
+  ? undefined
+  : import.meta.env.VITE_APPCHECK_SITE_KEY || undefined;

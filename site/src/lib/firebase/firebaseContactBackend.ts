@@ -16,6 +16,8 @@ export function createFirebaseContactBackend(): ContactBackend {
   const messages = collection(db, messagesCollection);
   const sendContactEmail = httpsCallable<SendContactEmailPayload>(functions, sendContactEmailName, {
     timeout: callableTimeoutMs,
+    // The function consumes each App Check token (replay protection), so each call needs a fresh one.
+    limitedUseAppCheckTokens: true,
   });
   return {
     // The SDK's own id generator: 20 random letters and digits, exactly what the rules accept.
