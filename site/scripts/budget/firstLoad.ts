@@ -1,7 +1,8 @@
 /**
- * What a prerendered page makes the browser fetch before the visitor does anything: its
- * stylesheets, and its scripts with everything they import statically. Lazy `import()` chunks
- * (the Firebase code behind the contact form, motion's features) are not first-load.
+ * What a prerendered page makes the browser fetch on load, before the visitor does anything: its
+ * stylesheets, and its scripts with everything they import statically. Chunks that a script
+ * imports lazily with `import()` (the Firebase code behind the contact form, motion's features)
+ * are not first-load.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +17,7 @@ const attribute = (tag: string, name: string) => new RegExp(`\\b${name}="([^"]+)
 // React Router marks stylesheet links with a trailing '#'; the file is the path alone.
 const sitePath = (url: string) => new URL(url, 'http://site').pathname;
 
-/** Asset URLs a page references: modulepreloads, module scripts, inline `import "…"` and stylesheets. */
+/** Asset URLs a page loads: modulepreloads, module scripts, the chunks its boot script names, stylesheets. */
 export function pageAssets(html: string): FirstLoad {
   const scripts = new Set<string>();
   const styles = new Set<string>();
@@ -31,10 +32,10 @@ export function pageAssets(html: string): FirstLoad {
     const src = attribute(tag, 'src');
     if (src) scripts.add(sitePath(src));
   }
-  // The inline module script React Router writes imports the entry and the route modules.
+  // The inline module script that boots React Router (deferred until load by the build, see
+  // scripts/postbuild/hydration.ts) names every chunk it loads as a string.
   for (const [, body = ''] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
-    for (const [, url] of body.matchAll(/\bimport\s*(?:[^"'()]*?from\s*)?["']([^"']+)["']/g))
-      if (url) scripts.add(sitePath(url));
+    for (const [, url] of body.matchAll(/["'](\/[^"']+\.js)["']/g)) if (url) scripts.add(sitePath(url));
   }
   return { scripts: [...scripts], styles: [...styles] };
 }

@@ -1,6 +1,7 @@
 /**
  * Runs after React Router has prerendered every page (react-router.config.ts's buildEnd):
- * turns the prerendered not-found page into /404.html, adds each page's script-hash CSP, and
+ * turns the prerendered not-found page into /404.html, defers hydration until the page has painted,
+ * adds each page's script-hash CSP, and
  * writes sitemap.xml and robots.txt from the same route table as the router.
  */
 import { existsSync } from 'node:fs';
@@ -9,6 +10,7 @@ import { join } from 'node:path';
 import { notFoundPrerenderPath, sitemapRoutes } from '../../src/routeTable';
 import { siteOrigin } from '../../src/content/origin';
 import { withCspMeta } from './csp';
+import { deferHydration } from './hydration';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 export async function postbuild(clientDir: string): Promise<void> {
@@ -16,7 +18,8 @@ export async function postbuild(clientDir: string): Promise<void> {
   // Nothing rewrites to the SPA fallback (every route is prerendered, unknown paths get 404.html).
   await rm(join(clientDir, '__spa-fallback.html'), { force: true });
   for (const file of await htmlFiles(clientDir)) {
-    await writeFile(file, withCspMeta(await readFile(file, 'utf8')));
+    // The CSP hashes the scripts as they are finally written.
+    await writeFile(file, withCspMeta(deferHydration(await readFile(file, 'utf8'))));
   }
   await writeFile(
     join(clientDir, 'sitemap.xml'),

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import {
   CookieBanner,
@@ -19,9 +19,20 @@ const brand: HeaderBrand = {
   logo: <img src="/favicon.svg" alt="" width={28} height={28} />,
 };
 
+/**
+ * Marks <html data-hydrated> once React has hydrated the page. Hydration waits for the page to
+ * load (scripts/postbuild/hydration.ts), so tests and tools need a way to know it has happened.
+ */
+function useHydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 /** The frame of every page (spec §2 Shared layout): header, the page, footer, cookie banner, toasts. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  useHydratedMarker();
   return (
     <LinkProvider value={RouterLink}>
       <MotionProvider>

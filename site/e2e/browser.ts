@@ -1,0 +1,42 @@
+import { chromium, type Browser, type Page } from 'playwright';
+import { inject } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+
+export const siteOrigin = () => inject('siteOrigin');
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+
+/** Viewports on either side of the header's md breakpoint (900 px). */
+export const desktop = { width: 1280, height: 800 };
+export const mobile = { width: 390, height: 844 };
+
+/**
+ * Everything the page reports as wrong: console errors (CSP violations and React's hydration
+ * errors land here) and uncaught exceptions.
+ */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/**
+ * Loads a path and, unless JavaScript is off, waits until React has hydrated it (the layout marks
+ * <html data-hydrated>) and the network is quiet.
+ */
+export async function open(page: Page, path: string, { hydrated = true } = {}) {
+  const response = await page.goto(new URL(path, siteOrigin()).href, { waitUntil: 'load' });
+  if (!response) throw new Error(`No response for ${path}`);
+  if (hydrated) await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  return response;
+}
+
+/** Pretends the visitor has already answered the cookie banner, for tests about something else. */
+export async function withConsent(page: Page, choice: 'accepted' | 'declined' = 'accepted') {
+  await page.addInitScript((value) => localStorage.setItem('cookie-consent', value), choice);
+}

@@ -1,0 +1,25 @@
+import { aboutPage } from '../src/content/pages/about';
+import { contactPage } from '../src/content/pages/contact';
+import { homePage } from '../src/content/pages/home';
+import { notFoundPage } from '../src/content/pages/notFound';
+import { placeholders } from '../src/content/pages/placeholders';
+import { servicesPage } from '../src/content/pages/servicesPage';
+import { eposPage } from '../src/content/epos';
+import { pageRoutes } from '../src/routeTable';
+
+/** The h1 each route's page shows, by route id, from the same content the pages render. */
+export const expectedHeadings: Record<string, string> = {
+  home: homePage.hero.title,
+  about: aboutPage.hero.title,
+  services: servicesPage.hero.title,
+  'epos-table-ordering': eposPage.hero.title,
+  contact: contactPage.hero.title,
+  'not-found': notFoundPage.title,
+  ...Object.fromEntries(Object.entries(placeholders).map(([id, page]) => [id, page.title])),
+};
+
+/** A path for every route: its own, or an unknown one for the not-found route. */
+export const routeCases = pageRoutes.map((route) => ({
+  ...route,
+  url: route.path === '*' ? '/no/such/page' : route.path,
+}));

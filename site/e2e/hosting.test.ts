@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { siteOrigin } from './browser';
+
+const get = (path: string) => fetch(new URL(path, siteOrigin()), { redirect: 'manual' });
+
+describe('the site as hosted', () => {
+  it('should answer an unknown path with status 404 and the not-found page', async () => {
+    const response = await get('/no/such/page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('404 - Page Not Found');
+  });
+
+  it('should serve clean URLs directly and redirect a trailing slash once', async () => {
+    expect((await get('/about')).status).toBe(200);
+    const slash = await get('/about/');
+    expect(slash.status).toBe(301);
+    expect(slash.headers.get('location')).toBe('/about');
+  });
+
+  it('should send the security headers and a per-page script-hash policy', async () => {
+    const response = await get('/');
+    expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src 'self' 'sha256-/,
+    );
+    expect(html).not.toContain('unsafe-inline');
+  });
+
+  it('should leave the scripts out of the first paint: no modulepreload, hydration on load or input', async () => {
+    const html = await (await get('/')).text();
+    expect(html).not.toContain('rel="modulepreload"');
+    expect(html).toContain("addEventListener('load', whenIdle, { once: true })");
+  });
+
+  it('should cache hashed assets for a year', async () => {
+    const html = await (await get('/')).text();
+    const asset = /href="(\/assets\/[^"#]+\.css)/.exec(html)?.[1];
+    expect(asset).toBeDefined();
+    const response = await get(asset ?? '');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('should publish sitemap.xml and robots.txt from the route table', async () => {
+    const sitemap = await (await get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/services/epos-table-ordering</loc>');
+    expect(sitemap).not.toContain('/jobs</loc>');
+    expect(await (await get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
+  });
+
+  it('should answer the local backend health check on the same origin', async () => {
+    const response = await get('/__backend/health');
+    expect(response.status).toBe(200);
+  });
+});

@@ -1,0 +1,18 @@
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const siteDir = join(import.meta.dirname, '..', '..');
+
+/**
+ * Builds the site into `buildDirectory` (relative to site/) and points this process's
+ * SITE_BUILD_DIR at it, so scripts/buildDir.ts (import it afterwards) serves that build. Tests and
+ * the benchmark use their own folder under node_modules/.cache and leave `site/build` alone.
+ */
+export function buildInto(buildDirectory: string): void {
+  process.env.SITE_BUILD_DIR = buildDirectory;
+  execFileSync('pnpm', ['exec', 'react-router', 'build'], {
+    cwd: siteDir,
+    stdio: 'ignore',
+    env: process.env,
+  });
+}

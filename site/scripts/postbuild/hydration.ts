@@ -1,0 +1,70 @@
+/**
+ * Hydration after the page has painted. React Router writes modulepreload links for every chunk
+ * in <head> and a module script that imports them at once, so about 160 KB of JavaScript competes
+ * with the stylesheet, the font and the text for a phone's first second. All content is already in
+ * the prerendered HTML and its links work without JavaScript, so the build moves that work later:
+ * the preloads go, and the same imports start when the page has loaded and the browser is idle, or
+ * as soon as the visitor touches, clicks, hovers, focuses or types.
+ */
+
+// React Router's bootstrap (see its <Scripts/>): the manifest, one namespace import per route
+// module, the route-module map, then the entry's dynamic import.
+const bootstrapScript = /<script type="module" async="">([\s\S]*?)<\/script>/g;
+const manifestImport = /^import "([^"]+)";$/m;
+const routeImport = /^import \* as (route\d+) from "([^"]+)";$/gm;
+const routeModules = /window\.__reactRouterRouteModules = (\{[^}]*\});/;
+const entryImport = /^import\("([^"]+)"\);$/m;
+const modulePreload = /<link rel="modulepreload" href="([^"]+)"\/>/g;
+
+const json = (value: unknown) => JSON.stringify(value);
+
+function deferredBootstrap(body: string, preloads: readonly string[]): string {
+  const manifest = manifestImport.exec(body)?.[1];
+  const routes = [...body.matchAll(routeImport)].map(([, name = '', url = '']) => ({ name, url }));
+  const modules = routeModules.exec(body)?.[1];
+  const entry = entryImport.exec(body)?.[1];
+  if (!manifest || !routes.length || !modules || !entry) {
+    throw new Error(
+      `React Router's bootstrap script changed shape; update scripts/postbuild/hydration.ts:\n${body}`,
+    );
+  }
+  return [
+    'let started = false;',
+    'const hydrate = () => {',
+    '  if (started) return;',
+    '  started = true;',
+    `  for (const href of ${json(preloads)}) {`,
+    "    const link = document.createElement('link');",
+    "    link.rel = 'modulepreload';",
+    '    link.href = href;',
+    '    document.head.append(link);',
+    '  }',
+    `  Promise.all([import(${json(manifest)}), ${routes.map((r) => `import(${json(r.url)})`).join(', ')}]).then(`,
+    `    ([, ${routes.map((r) => r.name).join(', ')}]) => {`,
+    `      window.__reactRouterRouteModules = ${modules};`,
+    `      return import(${json(entry)});`,
+    '    },',
+    '  );',
+    '};',
+    'const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(hydrate, { timeout: 2000 }) : setTimeout(hydrate, 1));',
+    "for (const type of ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin']) {",
+    '  addEventListener(type, hydrate, { once: true, passive: true, capture: true });',
+    '}',
+    "if (document.readyState === 'complete') whenIdle();",
+    "else addEventListener('load', whenIdle, { once: true });",
+  ].join('\n');
+}
+
+/** The page with its modulepreload links removed and React Router's bootstrap deferred. */
+export function deferHydration(html: string): string {
+  const preloads = [...html.matchAll(modulePreload)].map(([, href = '']) => href);
+  const scripts = [...html.matchAll(bootstrapScript)];
+  if (scripts.length !== 1)
+    throw new Error(`Expected one React Router bootstrap script, found ${scripts.length}`);
+  return html
+    .replace(modulePreload, '')
+    .replace(
+      bootstrapScript,
+      (_match, body: string) => `<script type="module">${deferredBootstrap(body, preloads)}</script>`,
+    );
+}

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * End-to-end tests: the production build, served as Firebase Hosting serves it (scripts/hosting)
+ * on an ephemeral port, driven in Debian's Chromium with the playwright library. Run alone with
+ * `pnpm exec vitest run --config site/vitest.e2e.config.ts`, or as a project of the root config.
+ */
+export default defineConfig({
+  test: {
+    name: 'e2e',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['e2e/**/*.test.ts'],
+    globalSetup: ['e2e/globalSetup.ts'],
+    // One browser at a time: the machines this runs on have two cores.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
