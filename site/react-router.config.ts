@@ -11,5 +11,6 @@ export default {
   ssr: false,
   prerender: prerenderPaths,
   // 404.html, per-page CSP hashes, sitemap.xml and robots.txt: see scripts/postbuild.
-  buildEnd: ({ reactRouterConfig }) => postbuild(join(reactRouterConfig.buildDirectory, 'client')),
+  buildEnd: ({ reactRouterConfig, viteConfig }) =>
+    postbuild(join(reactRouterConfig.buildDirectory, 'client'), viteConfig.env),
 } satisfies Config;

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { inlineScriptHashes, pagePolicy, styleAttributeHashes, withCspMeta } from './csp';
+import { externalSources, inlineScriptHashes, pagePolicy, styleAttributeHashes, withCspMeta } from './csp';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const page = [
@@ -45,9 +45,32 @@ describe('pagePolicy', () => {
     expect(policy).toContain("object-src 'none'");
   });
 
-  it('should let the contact form reach the same origin, Firestore and Cloud Functions', () => {
-    expect(pagePolicy([])).toContain(
-      "connect-src 'self' https://firestore.googleapis.com https://*.cloudfunctions.net",
+  it('given a build for the local backend, should let the page connect to its own origin only', () => {
+    const policy = pagePolicy([], [], externalSources({}));
+    expect(policy).toContain("connect-src 'self';");
+    expect(policy).toContain("frame-src 'none'");
+  });
+
+  it('given a Firebase project, should allow Firestore and Cloud Functions', () => {
+    const policy = pagePolicy([], [], externalSources({ VITE_FIREBASE_PROJECT_ID: 'rico' }));
+    expect(policy).toContain(
+      "connect-src 'self' https://firestore.googleapis.com https://*.cloudfunctions.net;",
+    );
+    expect(policy).toContain("script-src 'self';");
+  });
+
+  it('given App Check too, should allow reCAPTCHA Enterprise and the token exchange', () => {
+    const policy = pagePolicy(
+      [],
+      [],
+      externalSources({ VITE_FIREBASE_PROJECT_ID: 'rico', VITE_APPCHECK_SITE_KEY: 'k' }),
+    );
+    expect(policy).toContain('https://content-firebaseappcheck.googleapis.com');
+    expect(policy).toContain(
+      "script-src 'self' https://www.google.com/recaptcha/ https://www.gstatic.com/recaptcha/;",
+    );
+    expect(policy).toContain(
+      'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
     );
   });
 });

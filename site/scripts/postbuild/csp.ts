@@ -13,8 +13,40 @@ import { createHash } from 'node:crypto';
  * restrict scripts itself (no script-src, no default-src) or it would block the hashed scripts.
  */
 
-/** Where the contact form may send data: the same origin (local backend) and Firebase. */
-export const connectSources = ["'self'", 'https://firestore.googleapis.com', 'https://*.cloudfunctions.net'];
+/** The build-time variables that decide where the contact form sends data (see src/lib/firebase). */
+export interface BackendEnv {
+  VITE_FIREBASE_PROJECT_ID?: string;
+  VITE_APPCHECK_SITE_KEY?: string;
+}
+
+export interface ExternalSources {
+  connect: string[];
+  script: string[];
+  frame: string[];
+}
+
+/**
+ * What the contact form may reach besides the site's own origin. A build without a Firebase
+ * project talks to the local backend on the same origin only; one for real Firebase adds Firestore
+ * and the Cloud Functions host, and with App Check reCAPTCHA Enterprise's script, frame and the
+ * token exchange.
+ */
+export function externalSources(env: BackendEnv): ExternalSources {
+  if (!env.VITE_FIREBASE_PROJECT_ID) return { connect: [], script: [], frame: [] };
+  const firebase = ['https://firestore.googleapis.com', 'https://*.cloudfunctions.net'];
+  if (!env.VITE_APPCHECK_SITE_KEY) return { connect: firebase, script: [], frame: [] };
+  return {
+    connect: [
+      ...firebase,
+      'https://content-firebaseappcheck.googleapis.com',
+      'https://www.google.com/recaptcha/',
+    ],
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  };
+}
+
+const noExternalSources: ExternalSources = { connect: [], script: [], frame: [] };
 
 const quoted = (hashes: readonly string[]) => hashes.map((h) => `'${h}'`);
 
@@ -26,17 +58,19 @@ const quoted = (hashes: readonly string[]) => hashes.map((h) => `'${h}'`);
 export function pagePolicy(
   scriptHashes: readonly string[],
   styleAttributeHashes: readonly string[] = [],
+  external: ExternalSources = noExternalSources,
 ): string {
   const styleAttributes = styleAttributeHashes.length
     ? ["'unsafe-hashes'", ...quoted(styleAttributeHashes)]
     : [];
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...quoted(scriptHashes)],
+    ['script-src', "'self'", ...quoted(scriptHashes), ...external.script],
     ['style-src', "'self'", ...styleAttributes],
     ['img-src', "'self'", 'data:'],
     ['font-src', "'self'"],
-    ['connect-src', ...connectSources],
+    ['connect-src', "'self'", ...external.connect],
+    ['frame-src', ...(external.frame.length ? external.frame : ["'none'"])],
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
@@ -88,8 +122,8 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * The page with its policy as the first element after <meta charset> (the charset must stay in
  * the first bytes; the policy must precede every script).
  */
-export function withCspMeta(html: string): string {
-  const policy = pagePolicy(inlineScriptHashes(html), styleAttributeHashes(html));
+export function withCspMeta(html: string, external: ExternalSources = noExternalSources): string {
+  const policy = pagePolicy(inlineScriptHashes(html), styleAttributeHashes(html), external);
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
   const charset = /<meta charset="utf-8"\/>/i.exec(html);
   if (!charset) throw new Error('Prerendered page has no <meta charset>');

@@ -9,17 +9,19 @@ import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { notFoundPrerenderPath, sitemapRoutes } from '../../src/routeTable';
 import { siteOrigin } from '../../src/content/origin';
-import { withCspMeta } from './csp';
+import { externalSources, withCspMeta, type BackendEnv } from './csp';
 import { deferHydration } from './hydration';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-export async function postbuild(clientDir: string): Promise<void> {
+/** `env`: the build's resolved Vite variables (.env files included), which name the backend. */
+export async function postbuild(clientDir: string, env: BackendEnv): Promise<void> {
+  const external = externalSources(env);
   await moveNotFoundPage(clientDir);
   // Nothing rewrites to the SPA fallback (every route is prerendered, unknown paths get 404.html).
   await rm(join(clientDir, '__spa-fallback.html'), { force: true });
   for (const file of await htmlFiles(clientDir)) {
     // The CSP hashes the scripts as they are finally written.
-    await writeFile(file, withCspMeta(deferHydration(await readFile(file, 'utf8'))));
+    await writeFile(file, withCspMeta(deferHydration(await readFile(file, 'utf8')), external));
   }
   await writeFile(
     join(clientDir, 'sitemap.xml'),
