@@ -15,7 +15,7 @@ export default function ServicesPage() {
       <Section tone="sunken" aria-label="All services">
         <ul className={layout.cardGrid({ columns: 3 })}>
           {services.map((service) => (
-            <li key={service.id}>
+            <li key={service.id} className={layout.cardGridItem}>
               <ServiceCard
                 icon={service.icon}
                 title={service.title}

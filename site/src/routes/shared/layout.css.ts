@@ -22,6 +22,9 @@ export const cardGrid = recipe({
   defaultVariants: { columns: 3 },
 });
 
+/** A cell of cardGrid: its card stretches to the row's height, so Learn More links line up. */
+export const cardGridItem = style({ display: 'grid' });
+
 /** Two columns side by side from medium screens (text beside a list, details beside a form). */
 export const split = style({
   display: 'grid',

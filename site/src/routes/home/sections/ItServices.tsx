@@ -11,7 +11,7 @@ export function ItServices() {
     <Section tone="sunken" eyebrow={copy.eyebrow} title={copy.title} intro={copy.text}>
       <ul className={layout.cardGrid({ columns: copy.columns })}>
         {homeServices.map((service) => (
-          <li key={service.id}>
+          <li key={service.id} className={layout.cardGridItem}>
             <ServiceCard
               icon={service.icon}
               title={service.title}
