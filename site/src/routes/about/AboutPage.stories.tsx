@@ -1,0 +1,45 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
+import { aboutPage as copy } from '../../content/pages/about';
+import { SiteRoute } from '../../storybook/SiteRoute';
+import {
+  expectLink,
+  expectSitePage,
+  mainOf,
+  pageParameters,
+  routePath,
+  withCookieChoice,
+} from '../../storybook/pageStory';
+
+const meta = {
+  title: 'Pages/About',
+  component: SiteRoute,
+  tags: ['autodocs'],
+  args: { path: routePath('about') },
+  beforeEach: withCookieChoice('accepted'),
+  parameters: pageParameters(
+    'About Us (/about) in the site layout: the mission, What We Do, the three values and the closing call to action.',
+  ),
+} satisfies Meta<typeof SiteRoute>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  name: 'About Us',
+  play: async ({ canvas }) => {
+    await expectSitePage(canvas, 'about', copy.hero.title);
+    const main = mainOf(canvas);
+    for (const title of [copy.mission.title, copy.whatWeDo.title, copy.values.title]) {
+      await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    }
+    await expect(main.getByText(copy.mission.text)).toBeVisible();
+    for (const item of [...copy.whatWeDo.items, ...copy.values.items]) {
+      await expect(main.getByRole('heading', { name: item.title })).toBeVisible();
+    }
+    await expectLink(main, 'Contact Us', '/contact');
+    // The header marks where the visitor is (in the bar on desktop, in the menu on phones).
+    await expect(
+      canvas.getAllByRole('link', { name: 'About Us', current: 'page', hidden: true }),
+    ).not.toHaveLength(0);
+  },
+};

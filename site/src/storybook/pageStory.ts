@@ -1,0 +1,66 @@
+import type { StoryContext } from '@storybook/react-vite';
+import { COOKIE_CONSENT_KEY } from '@rico/design-system';
+import { expect, waitFor, within } from 'storybook/test';
+import { findRoute } from '../routeTable';
+import { documentTitle } from '../seo/pageMeta';
+
+/** Shared parts of the page stories (Pages/…): parameters, the cookie choice, and the checks every page gets. */
+
+type Canvas = StoryContext['canvas'];
+type Scope = Pick<Canvas, 'getByRole' | 'getAllByRole'>;
+
+/**
+ * Full-bleed like the site. On the docs page each story gets its own frame: a page's sticky header,
+ * cookie banner and toasts are fixed to the viewport and would pile up across inline stories.
+ */
+export const pageParameters = (description: string) => ({
+  layout: 'fullscreen',
+  docs: { story: { inline: false, iframeHeight: 720 }, description: { component: description } },
+});
+
+/**
+ * The cookie choice is part of a page's state, so every page story sets it: 'accepted' (a returning
+ * visitor: the banner does not cover the page) unless the story is about a first visit (`null`).
+ * Returns the cleanup that puts back what was stored before, so no other story inherits it.
+ */
+export function withCookieChoice(choice: 'accepted' | null) {
+  return () => {
+    const before = window.localStorage.getItem(COOKIE_CONSENT_KEY);
+    if (choice === null) window.localStorage.removeItem(COOKIE_CONSENT_KEY);
+    else window.localStorage.setItem(COOKIE_CONSENT_KEY, choice);
+    return () => {
+      if (before === null) window.localStorage.removeItem(COOKIE_CONSENT_KEY);
+      else window.localStorage.setItem(COOKIE_CONSENT_KEY, before);
+    };
+  };
+}
+
+/** The path of a route of the route table, so a story cannot point at a page the site does not have. */
+export function routePath(id: string): string {
+  const route = findRoute(id);
+  if (!route) throw new Error(`No route ${id} in the route table`);
+  return route.path;
+}
+
+/**
+ * What every page shows: the site's header, main and footer landmarks, the page's one h1, and the
+ * browser title from the route's meta ('{title} | {site}').
+ */
+export async function expectSitePage(canvas: Canvas, routeId: string, h1: string | RegExp) {
+  await expect(await canvas.findByRole('heading', { level: 1, name: h1 })).toBeVisible();
+  await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  await expect(canvas.getByRole('banner')).toBeVisible();
+  await expect(canvas.getByRole('main')).toBeVisible();
+  await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
+  const meta = findRoute(routeId)?.meta;
+  if (!meta) throw new Error(`No route ${routeId} in the route table`);
+  await waitFor(() => expect(document.title).toBe(documentTitle(meta.title)));
+}
+
+/** A link (or a button that is a link) with this accessible name leading to `href`. */
+export async function expectLink(scope: Scope, name: string | RegExp, href: string) {
+  await expect(scope.getByRole('link', { name })).toHaveAttribute('href', href);
+}
+
+/** The page's main landmark, to look for a page's own links apart from the header's and footer's. */
+export const mainOf = (canvas: Canvas) => within(canvas.getByRole('main'));
