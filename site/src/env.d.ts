@@ -1,6 +1,6 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** The public origin of the site (e.g. https://www.example.co.uk); see content/seo.ts. */
-  readonly VITE_SITE_ORIGIN?: string;
+  /** The public origin of the site (e.g. https://www.example.co.uk); see content/origin.ts. */
+  readonly SITE_ORIGIN?: string;
 }

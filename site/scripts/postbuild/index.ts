@@ -8,13 +8,17 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { notFoundPrerenderPath, sitemapRoutes } from '../../src/routeTable';
-import { siteOrigin } from '../../src/content/origin';
+import { originFrom } from '../../src/content/origin';
 import { externalSources, withCspMeta, type BackendEnv } from './csp';
 import { deferHydration } from './hydration';
 import { robotsTxt, sitemapXml } from './sitemap';
 
-/** `env`: the build's resolved Vite variables (.env files included), which name the backend. */
-export async function postbuild(clientDir: string, env: BackendEnv): Promise<void> {
+/** `env`: the build's resolved Vite variables (.env files included): the backend and SITE_ORIGIN. */
+export async function postbuild(
+  clientDir: string,
+  env: BackendEnv & { SITE_ORIGIN?: string },
+): Promise<void> {
+  const siteOrigin = originFrom(env.SITE_ORIGIN);
   const external = externalSources(env);
   await moveNotFoundPage(clientDir);
   // Nothing rewrites to the SPA fallback (every route is prerendered, unknown paths get 404.html).
