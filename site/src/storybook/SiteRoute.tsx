@@ -18,7 +18,11 @@ function pageModule(route: PageRoute): PageModule {
   return module;
 }
 
-/** The site's root route: its layout (header, footer, cookie banner, toasts) plus the page's head tags. */
+/**
+ * The site's root route (root.tsx's App: header, footer, cookie banner, toasts) plus the page's head
+ * tags. root.tsx's Layout, the <html> document, is not mounted: a story lives in Storybook's document,
+ * and with it goes the development-preview banner, whose health check has no backend to reach here.
+ */
 function StoryRoot() {
   return (
     <>

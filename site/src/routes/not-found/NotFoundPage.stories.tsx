@@ -39,7 +39,9 @@ export const BackToHome: Story = {
   args: { path: '/services/no-such-service' },
   play: async ({ canvas, userEvent }) => {
     await expectSitePage(canvas, 'not-found', copy.title);
-    await userEvent.click(mainOf(canvas).getByRole('link', { name: copy.action.label }));
+    // By keyboard: Enter on the focused link navigates inside the router.
+    mainOf(canvas).getByRole('link', { name: copy.action.label }).focus();
+    await userEvent.keyboard('{Enter}');
     await expectSitePage(canvas, 'home', homePage.hero.title);
   },
 };
