@@ -33,6 +33,22 @@ const preview: Preview = {
     // Every story must pass axe: a violation fails the story test, not just the panel.
     a11y: { test: 'error' },
     layout: 'padded',
+    options: {
+      storySort: {
+        order: [
+          'Introduction',
+          'Foundations',
+          'Components',
+          'Navigation',
+          'Feedback',
+          'Forms',
+          'Blocks',
+          'Motion',
+          'Pages',
+          ['Home', 'About', 'Services', 'Contact', 'Placeholders', 'Not Found'],
+        ],
+      },
+    },
     viewport: { options: viewports },
     chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
   },
