@@ -17,7 +17,7 @@ export interface LighthouseFigures {
 }
 
 /** Debian's Chromium with a DevTools port for Lighthouse; it writes the port it chose to a file. */
-export async function launchChromeForLighthouse(): Promise<{ port: number; close: () => void }> {
+export async function launchChromeForLighthouse(): Promise<{ port: number; close: () => Promise<void> }> {
   const executable = chromiumPath();
   if (!executable) throw new Error('No Chromium: set CHROME_PATH or install Debian’s chromium');
   const profile = mkdtempSync(join(tmpdir(), 'rico-bench-'));
@@ -37,9 +37,12 @@ export async function launchChromeForLighthouse(): Promise<{ port: number; close
       const [port] = readFileSync(join(profile, 'DevToolsActivePort'), 'utf8').split('\n');
       return {
         port: Number(port),
-        close: () => {
+        close: async () => {
+          // Chromium writes to its profile until it has exited.
+          const exited = new Promise((resolve) => chrome.once('exit', resolve));
           chrome.kill();
-          rmSync(profile, { recursive: true, force: true });
+          await exited;
+          rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
         },
       };
     } catch {

@@ -48,7 +48,7 @@ try {
     console.log(`measured ${auditUrl(route)}`);
   }
 } finally {
-  chrome.close();
+  await chrome.close();
   await site.close();
 }
 console.table(rows);
