@@ -11,12 +11,13 @@ import {
 } from '@rico/design-system';
 import { company } from '../content/company';
 import { footerColumns, headerCta, mainNav } from '../content/navigation';
+import { BrandMark } from '../brand/BrandMark';
 import { RouterLink } from './RouterLink';
 
 const brand: HeaderBrand = {
   name: company.name,
   href: '/',
-  logo: <img src="/favicon.svg" alt="" width={28} height={28} />,
+  logo: <BrandMark />,
 };
 
 /**

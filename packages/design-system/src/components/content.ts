@@ -7,6 +7,7 @@ export { Hero, type HeroProps } from './Hero/Hero';
 export { DeviceIllustration, type DeviceIllustrationProps } from './Hero/DeviceIllustration';
 export { Card, type CardProps } from './Card/Card';
 export { ServiceCard, type ServiceCardProps } from './ServiceCard/ServiceCard';
+export { ServiceGrid, type ServiceGridProps } from './ServiceCard/ServiceGrid';
 export { FeatureGrid, type FeatureGridProps, type FeatureItem } from './FeatureGrid/FeatureGrid';
 export { StatGrid, type StatGridProps, type Stat } from './StatGrid/StatGrid';
 export { ProcessSteps, type ProcessStepsProps, type ProcessStep } from './ProcessSteps/ProcessSteps';

@@ -65,7 +65,7 @@ export const FirstVisit: Story = {
     await expect(banner.getByText(COOKIE_BANNER_TEXT, { exact: false })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Decline' })).toBeVisible();
-    await expectLink(banner, 'Learn more', '/privacy');
+    await expectLink(banner, 'Learn more about cookies', '/privacy');
   },
 };
 

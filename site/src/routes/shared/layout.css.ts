@@ -1,29 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { recipe } from '@vanilla-extract/recipes';
 import { media, vars } from '@rico/design-system';
-
-/** A list of cards: one column on phones, two from small screens, `columns` from large ones. */
-export const cardGrid = recipe({
-  base: {
-    display: 'grid',
-    gridTemplateColumns: '1fr',
-    gap: vars.space['6'],
-    margin: 0,
-    padding: 0,
-    listStyle: 'none',
-    '@media': { [media.sm]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
-  },
-  variants: {
-    columns: {
-      2: {},
-      3: { '@media': { [media.lg]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' } } },
-    },
-  },
-  defaultVariants: { columns: 3 },
-});
-
-/** A cell of cardGrid: its card stretches to the row's height, so Learn More links line up. */
-export const cardGridItem = style({ display: 'grid' });
 
 /** Two columns side by side from medium screens (text beside a list, details beside a form). */
 export const split = style({

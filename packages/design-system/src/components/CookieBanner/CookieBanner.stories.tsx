@@ -51,7 +51,10 @@ export const FirstVisit: Story = {
   play: async ({ canvas }) => {
     const banner = within(canvas.getByRole('region', { name: 'Cookie consent' }));
     await expect(banner.getByText(COOKIE_BANNER_TEXT, { exact: false })).toBeVisible();
-    await expect(banner.getByRole('link', { name: 'Learn more' })).toHaveAttribute('href', '/privacy');
+    await expect(banner.getByRole('link', { name: 'Learn more about cookies' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
     await expect(banner.getByRole('button', { name: 'Decline' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(canvas.getByText('Cookie choice: none stored')).toBeVisible();
@@ -119,7 +122,7 @@ export const KeyboardPath: Story = {
     // The page's own controls come first; the banner is last in the tab order and traps nothing.
     canvas.getByRole('button', { name: 'Send Message' }).focus();
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Learn more' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Learn more about cookies' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Decline' })).toHaveFocus();
     await userEvent.tab();

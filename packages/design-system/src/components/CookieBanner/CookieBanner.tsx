@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Button } from '../Button/Button';
 import { Container } from '../Container/Container';
 import { Link } from '../Link/LinkProvider';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './CookieBanner.css';
 import type { ConsentChoice } from './consentStorage';
 import { cookieConsentStore, useConsentState } from './useCookieConsent';
@@ -52,7 +53,8 @@ function CookieBannerPanel({
         <p className={styles.text}>
           {text}{' '}
           <Link href={href} className={styles.learnMore}>
-            Learn more
+            {/* "Learn more" alone is ambiguous out of context (WCAG 2.4.4, Lighthouse link-text). */}
+            Learn more<span className={visuallyHidden}> about cookies</span>
           </Link>
         </p>
         <div className={styles.actions}>

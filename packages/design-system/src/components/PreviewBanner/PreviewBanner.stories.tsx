@@ -42,7 +42,7 @@ export const Running: Story = {
   play: async ({ canvas }) => {
     const aside = within(canvas.getByRole('complementary', { name: 'Development preview' }));
     await expect(aside.getByRole('status')).toHaveTextContent('Preview backend running in this workspace.');
-    await expect(aside.getByRole('link', { name: 'Learn more' })).toHaveAttribute(
+    await expect(aside.getByRole('link', { name: 'Learn more about the preview backend' })).toHaveAttribute(
       'href',
       'https://firebase.google.com/docs/emulator-suite',
     );
@@ -85,7 +85,7 @@ export const KeyboardClose: Story = {
   name: 'Keyboard: Tab to the cross, Enter closes',
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.tab();
-    await expect(canvas.getByRole('link', { name: 'Learn more' })).toHaveFocus();
+    await expect(canvas.getByRole('link', { name: 'Learn more about the preview backend' })).toHaveFocus();
     await userEvent.tab();
     await expect(canvas.getByRole('button', { name: 'Dismiss preview banner' })).toHaveFocus();
     await userEvent.keyboard('{Enter}');

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from '../Link/LinkProvider';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './PreviewBanner.css';
 import { dismissForSession, useDismissedForSession } from './sessionDismissal';
 import { useDocumentLoaded } from './useDocumentLoaded';
@@ -44,7 +45,7 @@ export function PreviewBanner({ status, href, onDismiss }: PreviewBannerProps) {
       {/* A status region, so a change from running to disconnected is announced. */}
       <p role="status">{previewBannerMessages[status]}</p>
       <Link href={href} className={styles.link}>
-        Learn more
+        Learn more<span className={visuallyHidden}> about the preview backend</span>
       </Link>
       <button type="button" className={styles.close} aria-label="Dismiss preview banner" onClick={dismiss}>
         <X size={16} aria-hidden="true" />
