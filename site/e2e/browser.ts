@@ -3,6 +3,8 @@ import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 
 export const siteOrigin = () => inject('siteOrigin');
+/** Where the served local backend keeps messages/ and outbox/ (a temp folder per run). */
+export const backendDataDir = () => inject('backendDataDir');
 
 export const launchBrowser = (): Promise<Browser> =>
   chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });

@@ -11,6 +11,8 @@ import { buildInto } from '../scripts/hosting/buildInto';
 declare module 'vitest' {
   export interface ProvidedContext {
     siteOrigin: string;
+    /** The served local backend's data dir (messages/ and outbox/), for tests of the contact form. */
+    backendDataDir: string;
   }
 }
 
@@ -23,6 +25,7 @@ export default async function setup(project: TestProject) {
     backend: { dataDir, log: { info: () => undefined, error: console.error } },
   });
   project.provide('siteOrigin', site.origin);
+  project.provide('backendDataDir', dataDir);
   return async () => {
     await site.close();
     rmSync(dataDir, { recursive: true, force: true });
