@@ -18,8 +18,8 @@ const browser = (viewport: string) => ({
   expect: {
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
-      // Anti-aliasing noise is ignored (threshold); a real style change moves far more than 0.1% of pixels.
-      comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+      // Screenshots here are byte-stable run to run, so any pixel that changes beyond anti-aliasing (threshold) fails.
+      comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
       resolveScreenshotPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
         path.join(dirname, 'visual-baselines', viewport, testFileDirectory, testFileName, `${arg}${ext}`),
       resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
@@ -44,7 +44,7 @@ const storyProject = (name: string, viewport: 'desktop' | 'mobile') => ({
   test: {
     name,
     browser: browser(viewport),
-    setupFiles: process.env.VISUAL === '1' ? [path.join(configDir, 'vitest.visual.ts')] : [],
+    setupFiles: [path.join(configDir, 'vitest.visual.ts')],
   },
 });
 
@@ -62,6 +62,8 @@ export default defineConfig({
       },
       storyProject('storybook', 'desktop'),
       storyProject('storybook-mobile', 'mobile'),
+      // The built site served as Firebase Hosting serves it, driven in Chromium (site/e2e).
+      'site/vitest.e2e.config.ts',
     ],
   },
 });

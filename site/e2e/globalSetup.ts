@@ -20,6 +20,8 @@ export default async function setup(project: TestProject) {
   // Inside site/ so the build resolves the site's packages; node_modules/.cache is never committed.
   buildInto('node_modules/.cache/site-e2e');
   const dataDir = mkdtempSync(join(tmpdir(), 'rico-e2e-'));
+  // The tests read e-mails from the outbox: a developer's SMTP_URL must not turn them into real mail.
+  delete process.env.SMTP_URL;
   const { startSite } = await import('../scripts/hosting/startSite');
   const site = await startSite({
     backend: { dataDir, log: { info: () => undefined, error: console.error } },
