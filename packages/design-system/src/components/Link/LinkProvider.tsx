@@ -1,5 +1,6 @@
 import {
   createContext,
+  createElement,
   forwardRef,
   useContext,
   type AnchorHTMLAttributes,
@@ -15,11 +16,16 @@ export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorEleme
 export type LinkComponent = ForwardRefExoticComponent<LinkComponentProps & RefAttributes<HTMLAnchorElement>>;
 
 /** The fallback: a plain anchor (full page loads). The site provides its router's link instead. */
-const PlainAnchor: LinkComponent = forwardRef<HTMLAnchorElement, LinkComponentProps>(
-  function PlainAnchor(props, ref) {
-    return <a ref={ref} {...props} />;
-  },
-);
+const PlainAnchor: LinkComponent = forwardRef<HTMLAnchorElement, LinkComponentProps>(function PlainAnchor(
+  { children, ...rest },
+  ref,
+) {
+  return (
+    <a ref={ref} {...rest}>
+      {children}
+    </a>
+  );
+});
 
 const LinkContext = createContext<LinkComponent>(PlainAnchor);
 
@@ -34,8 +40,9 @@ export function useLinkComponent(): LinkComponent {
   return useContext(LinkContext);
 }
 
-/** A link rendered with the provided link component. */
-export const Link = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Link(props, ref) {
-  const Component = useLinkComponent();
-  return <Component ref={ref} {...props} />;
-});
+/** A link rendered with the provided link component. React 19 passes `ref` as an ordinary prop. */
+export function Link(props: LinkComponentProps & RefAttributes<HTMLAnchorElement>) {
+  // The component comes from context, set once per app: the same identity on every render, so
+  // React keeps the subtree (react-hooks/static-components cannot see that through the hook).
+  return createElement(useLinkComponent(), props);
+}
