@@ -31,7 +31,9 @@ describe('cookie banner', () => {
     expect(await banner().textContent()).toContain(
       'We use cookies to enhance your browsing experience and provide analytics. By continuing to use our site, you consent to our use of cookies.',
     );
-    expect(await banner().getByRole('link', { name: 'Learn more about cookies' }).getAttribute('href')).toBe('/privacy');
+    expect(await banner().getByRole('link', { name: 'Learn more about cookies' }).getAttribute('href')).toBe(
+      '/privacy',
+    );
     expect(await stored()).toBeNull();
   });
 
