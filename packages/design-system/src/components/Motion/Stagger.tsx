@@ -1,13 +1,8 @@
-import { useRef, type HTMLAttributes, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { EntranceElement, type PlainAttributes } from './EntranceElement';
 import { useMotionEnabled } from './motionContext';
 import { motionTags, type MotionTagName } from './motionTags';
 import { revealVariants, staggerVariants } from './transitions';
-import { useRevealPhase, variantFor } from './useRevealPhase';
-
-type PlainAttributes = Omit<
-  HTMLAttributes<HTMLElement>,
-  'children' | 'style' | 'onAnimationStart' | 'onDrag' | 'onDragStart' | 'onDragEnd'
->;
 
 export interface StaggerProps extends PlainAttributes {
   /** The container element (default `div`); use `ul`/`ol` with `StaggerItem as="li"` for lists. */
@@ -20,29 +15,8 @@ export interface StaggerProps extends PlainAttributes {
  * first scrolls into view. Same rules as Reveal: never hidden on the server, at hydration, when already
  * on screen, outside a MotionProvider or with animations off.
  */
-export function Stagger({ as = 'div', children, ...rest }: StaggerProps) {
-  const enabled = useMotionEnabled();
-  const ref = useRef<HTMLDivElement>(null);
-  const phase = useRevealPhase(ref, enabled);
-
-  if (!enabled) {
-    const Plain = as;
-    return <Plain {...rest}>{children}</Plain>;
-  }
-
-  const Tag = motionTags[as];
-  return (
-    <Tag
-      ref={ref}
-      initial={false}
-      animate={variantFor(phase)}
-      variants={staggerVariants}
-      data-reveal={phase}
-      {...rest}
-    >
-      {children}
-    </Tag>
-  );
+export function Stagger({ as = 'div', ...rest }: StaggerProps) {
+  return <EntranceElement as={as} variants={staggerVariants} {...rest} />;
 }
 
 export interface StaggerItemProps extends PlainAttributes {
