@@ -7,6 +7,8 @@ export const servicesPage = {
     title: 'Technology and marketing for restaurants and retail',
     lead: 'Six services, one team. Pick what you need today and add the rest as you grow.',
   },
+  /** Names the card section for screen readers (it has no visible heading of its own). */
+  cardsLabel: 'All services',
   learnMore: 'Learn More',
   getStarted: {
     title: 'Ready to Get Started?',

@@ -11,7 +11,7 @@ export default function ServicesPage() {
   return (
     <>
       <Hero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
-      <Section tone="sunken" aria-label="All services">
+      <Section tone="sunken" aria-label={copy.cardsLabel}>
         <ServiceGrid
           columns={3}
           featureCount={cardFeatureCount}

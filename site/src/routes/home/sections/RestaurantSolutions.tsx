@@ -9,7 +9,7 @@ export function RestaurantSolutions() {
   return (
     <Section eyebrow={copy.eyebrow} title={copy.title} intro={copy.text}>
       <div className={layout.stack}>
-        <StatGrid stats={copy.stats} aria-label="Results" />
+        <StatGrid stats={copy.stats} aria-label={copy.statsLabel} />
         <FeatureGrid items={copy.points} />
       </div>
       <div className={layout.actions}>

@@ -9,7 +9,7 @@ const { ricotap: copy } = homePage;
 export function RicotapSection() {
   return (
     <Section eyebrow={copy.eyebrow} title={copy.title} intro={copy.text}>
-      <CheckList items={copy.features} aria-label="RicoTAP features" />
+      <CheckList items={copy.features} aria-label={copy.featuresLabel} />
       <div className={layout.actions}>
         <Button asChild size="lg">
           <Link href={copy.action.href}>{copy.action.label}</Link>
