@@ -3,4 +3,3 @@ export { MotionProvider, type MotionProviderProps } from './Motion/MotionProvide
 export { Reveal, type RevealProps } from './Motion/Reveal';
 export { Stagger, StaggerItem, type StaggerProps, type StaggerItemProps } from './Motion/Stagger';
 export { useMotionEnabled } from './Motion/motionContext';
-export { entranceTransition, layoutTransition } from './Motion/transitions';

@@ -1,40 +1,36 @@
-import { LazyMotion, MotionConfig } from 'motion/react';
-import type { ReactNode } from 'react';
-import { motion as motionTokens } from '../../tokens/tokens';
+import { useSyncExternalStore, type ReactNode } from 'react';
 import { MotionEnabledContext } from './motionContext';
-
-// Loaded after the first render, so the animation code is not part of the first JS the page needs.
-const loadFeatures = () => import('./features').then((module) => module.default);
 
 export interface MotionProviderProps {
   /**
-   * Switch every animation off: Reveal and Stagger render plain elements and any motion component
-   * jumps to its end state. Used in tests and visual snapshots.
+   * Switch every animation off: Reveal and Stagger render plain elements and never hide anything.
+   * Used in tests and visual snapshots.
    */
   disableAnimations?: boolean;
   children?: ReactNode;
 }
 
+const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(reducedMotionQuery);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const prefersReducedMotion = () => window.matchMedia(reducedMotionQuery).matches;
+// The server (and so the prerendered HTML and the hydration render) never animates anything anyway.
+const onServer = () => false;
+
 /**
- * Turns on Reveal and Stagger for the tree below. Wrap the app once. Motion's animation features load
- * lazily (LazyMotion with `m` components), and visitors who ask for reduced motion get no movement.
+ * Turns on Reveal and Stagger for the tree below. Wrap the app once. Visitors who ask for reduced
+ * motion get no movement at all: their content is never hidden and never moves.
  */
 export function MotionProvider({ disableAnimations = false, children }: MotionProviderProps) {
+  const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, onServer);
   return (
-    <MotionEnabledContext.Provider value={!disableAnimations}>
-      <LazyMotion features={loadFeatures} strict>
-        <MotionConfig
-          reducedMotion="user"
-          skipAnimations={disableAnimations}
-          transition={{
-            duration: motionTokens.entranceSeconds,
-            ease: motionTokens.easeOut,
-            layout: { duration: motionTokens.layoutSeconds },
-          }}
-        >
-          {children}
-        </MotionConfig>
-      </LazyMotion>
+    <MotionEnabledContext.Provider value={!disableAnimations && !reducedMotion}>
+      {children}
     </MotionEnabledContext.Provider>
   );
 }

@@ -1,7 +1,5 @@
 import type { ReactNode } from 'react';
-import { EntranceElement, type PlainAttributes } from './EntranceElement';
-import type { MotionTagName } from './motionTags';
-import { delayedRevealVariants, revealVariants } from './transitions';
+import { EntranceElement, type MotionTagName, type PlainAttributes } from './EntranceElement';
 
 export interface RevealProps extends PlainAttributes {
   /** The element to render (default `div`): keep lists and sections semantic. */
@@ -17,7 +15,5 @@ export interface RevealProps extends PlainAttributes {
  * MotionProvider, or with animations off, it renders a plain element.
  */
 export function Reveal({ as = 'div', delay, ...rest }: RevealProps) {
-  return (
-    <EntranceElement as={as} variants={delay ? delayedRevealVariants(delay) : revealVariants} {...rest} />
-  );
+  return <EntranceElement as={as} delaySeconds={delay} {...rest} />;
 }

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
-import { EntranceElement, type PlainAttributes } from './EntranceElement';
-import { useMotionEnabled } from './motionContext';
-import { motionTags, type MotionTagName } from './motionTags';
-import { revealVariants, staggerVariants } from './transitions';
+import { motion as motionTokens } from '../../tokens/tokens';
+import { EntranceElement, type MotionTagName, type PlainAttributes } from './EntranceElement';
 
 export interface StaggerProps extends PlainAttributes {
   /** The container element (default `div`); use `ul`/`ol` with `StaggerItem as="li"` for lists. */
@@ -16,7 +14,7 @@ export interface StaggerProps extends PlainAttributes {
  * on screen, outside a MotionProvider or with animations off.
  */
 export function Stagger({ as = 'div', ...rest }: StaggerProps) {
-  return <EntranceElement as={as} variants={staggerVariants} {...rest} />;
+  return <EntranceElement as={as} stepSeconds={motionTokens.staggerSeconds} {...rest} />;
 }
 
 export interface StaggerItemProps extends PlainAttributes {
@@ -25,17 +23,8 @@ export interface StaggerItemProps extends PlainAttributes {
   children?: ReactNode;
 }
 
-/** One child of a Stagger: it takes its cue (hidden, then shown) from the Stagger around it. */
+/** One direct child of a Stagger: the Stagger around it animates it in its turn. */
 export function StaggerItem({ as = 'div', children, ...rest }: StaggerItemProps) {
-  const enabled = useMotionEnabled();
-  if (!enabled) {
-    const Plain = as;
-    return <Plain {...rest}>{children}</Plain>;
-  }
-  const Tag = motionTags[as];
-  return (
-    <Tag variants={revealVariants} {...rest}>
-      {children}
-    </Tag>
-  );
+  const Tag = as as 'div';
+  return <Tag {...rest}>{children}</Tag>;
 }
