@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { fontPreloads } from '@rico/design-system';
 import { LocalBackendBanner } from './lib/localBackend/LocalBackendBanner';
 import { SiteLayout } from './layout/SiteLayout';
+import { cspPlaceholder } from './seo/cspMeta';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -10,6 +11,8 @@ export function Layout({ children }: { children: ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* After the two React always puts first. Production only: dev has no postbuild to fill it. */}
+        {import.meta.env.PROD && <meta httpEquiv="Content-Security-Policy" content={cspPlaceholder} />}
         {fontPreloads.map((font) => (
           <link
             key={font.href}

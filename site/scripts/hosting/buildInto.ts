@@ -13,6 +13,8 @@ export function buildInto(buildDirectory: string): void {
   execFileSync('pnpm', ['exec', 'react-router', 'build'], {
     cwd: siteDir,
     stdio: 'ignore',
-    env: process.env,
+    // A production build, whatever runs this: under Vitest NODE_ENV is 'test', and Vite would build
+    // what ships with development settings (no CSP slot, see src/seo/cspMeta.ts).
+    env: { ...process.env, NODE_ENV: 'production' },
   });
 }

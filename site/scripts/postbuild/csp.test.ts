@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { cspPlaceholder } from '../../src/seo/cspMeta';
 import { externalSources, inlineScriptHashes, pagePolicy, styleAttributeHashes, withCspMeta } from './csp';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const page = [
-  '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>T</title>',
+  '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
+  `<meta http-equiv="Content-Security-Policy" content="${cspPlaceholder}"/><title>T</title>`,
   '<script type="application/ld+json">{"@type":"Organization"}</script>',
   '<script type="module" src="/assets/a.js"></script></head><body>',
   '<script>window.a = 1;</script>',
@@ -76,15 +78,16 @@ describe('pagePolicy', () => {
 });
 
 describe('withCspMeta', () => {
-  it('should put the policy right after the charset, before any script', () => {
+  it('should fill the policy into the slot the app renders, before any script', () => {
     const html = withCspMeta(page);
     const at = html.indexOf('<meta http-equiv="Content-Security-Policy"');
     expect(at).toBe(html.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length);
     expect(at).toBeLessThan(html.indexOf('<script'));
     expect(html).toContain(`'${sha('window.a = 1;')}'`);
+    expect(html).not.toContain(cspPlaceholder);
   });
 
-  it('given a page without a charset, should fail the build', () => {
-    expect(() => withCspMeta('<html><head></head></html>')).toThrow(/charset/);
+  it('given a page without the policy slot, should fail the build', () => {
+    expect(() => withCspMeta('<html><head><meta charSet="utf-8"/></head></html>')).toThrow(/slot/);
   });
 });

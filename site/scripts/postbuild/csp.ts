@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { cspPlaceholder } from '../../src/seo/cspMeta';
 
 /**
  * Content-Security-Policy for the prerendered pages.
@@ -118,15 +119,17 @@ export function styleAttributeHashes(html: string): string[] {
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
+const cspSlot = new RegExp(`<meta http-equiv="Content-Security-Policy" content="${cspPlaceholder}"/>`, 'i');
+
 /**
- * The page with its policy as the first element after <meta charset> (the charset must stay in
- * the first bytes; the policy must precede every script).
+ * The page with its policy filled into the slot the app renders right after <meta charset> and the viewport (see
+ * src/seo/cspMeta.ts), so it precedes every script.
  */
 export function withCspMeta(html: string, external: ExternalSources = noExternalSources): string {
+  if (!cspSlot.test(html)) throw new Error('Prerendered page has no Content-Security-Policy slot');
   const policy = pagePolicy(inlineScriptHashes(html), styleAttributeHashes(html), external);
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
-  const charset = /<meta charset="utf-8"\/>/i.exec(html);
-  if (!charset) throw new Error('Prerendered page has no <meta charset>');
-  const at = charset.index + charset[0].length;
-  return html.slice(0, at) + meta + html.slice(at);
+  return html.replace(
+    cspSlot,
+    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`,
+  );
 }
