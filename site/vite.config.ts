@@ -1,12 +1,27 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { isFramework, isSharedUi } from './vite/clientChunks.ts';
 import { localBackendPlugin } from './vite/localBackendPlugin.ts';
+import { preactClientPlugin } from './vite/preactClientPlugin.ts';
 
 export default defineConfig({
-  plugins: [vanillaExtractPlugin(), localBackendPlugin(), reactRouter()],
+  plugins: [preactClientPlugin(), vanillaExtractPlugin(), localBackendPlugin(), reactRouter()],
   // SITE_ORIGIN (the canonical origin, see src/content/origin.ts) reaches the app as import.meta.env.
   envPrefix: ['VITE_', 'SITE_ORIGIN'],
+  build: {
+    rolldownOptions: {
+      output: {
+        // Two shared chunks: see vite/clientChunks.ts for what is in them and what stays out.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: isFramework },
+            { name: 'ui', test: isSharedUi },
+          ],
+        },
+      },
+    },
+  },
   optimizeDeps: {
     include: ['@rico/design-system > @vanilla-extract/recipes/createRuntimeFn'],
   },

@@ -15,12 +15,13 @@ export const mobile = { width: 390, height: 844 };
 
 /**
  * Everything the page reports as wrong: console errors (CSP violations and React's hydration
- * errors land here) and uncaught exceptions.
+ * errors land here), uncaught exceptions and, with `warnings`, console warnings too.
  */
-export function collectProblems(page: Page): string[] {
+export function collectProblems(page: Page, { warnings = false } = {}): string[] {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console: ${message.text()}`);
+    if (warnings && message.type() === 'warning') problems.push(`console warning: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
 import { Button } from '../Button/Button';
 import { Container } from '../Container/Container';
 import { Link } from '../Link/LinkProvider';
@@ -37,7 +37,9 @@ export function HeaderMobileMenu({ items, currentPath, contact, onOpenChange }: 
 
   useBodyScrollLock(open);
   useCloseOnWideViewport(open, close);
-  useEffect(() => {
+  // A layout effect, so the listener is there as soon as the menu is: Preact (the site's production
+  // runtime) runs plain effects after the next paint, and an Escape pressed before that was lost.
+  useLayoutEffect(() => {
     if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key !== 'Escape') return;

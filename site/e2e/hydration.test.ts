@@ -1,0 +1,83 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectProblems, launchBrowser, open, withConsent } from './browser';
+import { danglingIdReferences, snapshotDocument } from './domSnapshot';
+import { routeCases } from './expectedHeadings';
+import { documentTitle } from '../src/seo/pageMeta';
+
+/*
+ * The browser runs preact/compat while the prerender runs React (site/vite/preactClientPlugin.ts), and
+ * Preact, unlike React, repairs a mismatch silently instead of reporting it. So hydration is checked
+ * here by its result: the document a visitor without JavaScript gets and the hydrated one must match.
+ */
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+// The local backend's banner: `pnpm start` (which serves this run) shows it, in the browser only.
+const skip = ['aside[aria-label="Development preview"]'];
+// A tall window, so every Reveal/Stagger starts on screen and nothing is hidden for an entrance.
+const tallWindow = { viewport: { width: 1280, height: 12000 } };
+
+describe.each(routeCases)('$url', ({ url }) => {
+  it('should hydrate to the same document the prerendered HTML shows, with no warning', async () => {
+    const withoutScripts = await browser.newContext(tallWindow);
+    const staticPage = await withoutScripts.newPage();
+    await withConsent(staticPage);
+    // The inline scripts still run; the application's modules never load, so it never hydrates.
+    await staticPage.route('**/assets/*.js', (route) => route.abort());
+    await open(staticPage, url, { hydrated: false });
+    const prerendered = await snapshotDocument(staticPage, { skip });
+    await withoutScripts.close();
+
+    const context = await browser.newContext(tallWindow);
+    const page = await context.newPage();
+    await withConsent(page);
+    const problems = collectProblems(page, { warnings: true });
+    await open(page, url);
+    const hydrated = await snapshotDocument(page, { skip });
+
+    expect(hydrated).toEqual(prerendered);
+    await expect(danglingIdReferences(page)).resolves.toEqual([]);
+    expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+});
+
+const about = routeCases.find((route) => route.id === 'about');
+if (!about) throw new Error('The route table has no about page');
+
+describe('after a client-side navigation', () => {
+  it("should carry the new page's head, and keep the viewport and the security policy", async () => {
+    const page = await browser.newPage();
+    await withConsent(page);
+    const problems = collectProblems(page, { warnings: true });
+    await open(page, '/');
+    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
+    const homeCanonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL('**/about');
+
+    await expect(page.title()).resolves.toBe(documentTitle(about.meta.title));
+    const head = await page.evaluate(() => ({
+      viewports: [...document.querySelectorAll('meta[name="viewport"]')].map((m) =>
+        m.getAttribute('content'),
+      ),
+      policies: [...document.querySelectorAll('meta[http-equiv="Content-Security-Policy"]')].map((m) =>
+        m.getAttribute('content'),
+      ),
+      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href'),
+      description: document.querySelector('meta[name="description"]')?.getAttribute('content'),
+    }));
+    expect(head).toEqual({
+      viewports: ['width=device-width, initial-scale=1'],
+      policies: [policy],
+      canonical: new URL('/about', homeCanonical ?? undefined).href,
+      description: about.meta.description,
+    });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+});

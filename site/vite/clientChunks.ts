@@ -1,0 +1,36 @@
+/*
+ * How the browser bundle is split. With the design system's `sideEffects` flags, Rolldown would split
+ * it per component into ~25 small chunks; two shared chunks mean fewer requests and better gzip. A
+ * module grouped here is loaded with the group's chunk even where it was imported lazily, so anything
+ * a page only needs later stays out: the contact form's controls (only /contact uses them), the
+ * entrance animation (loaded when something first waits below the fold) and Firebase (loaded when the
+ * visitor uses the form; `pnpm budget` checks it is in no first load).
+ */
+const packageDir = (name: string) => `node_modules/.pnpm/${name.replace('/', '+')}@`;
+const designSystem = 'packages/design-system/src/';
+
+/** The runtime every page needs: the UI library (preact/compat in production) and the router. */
+export function isFramework(id: string): boolean {
+  return ['preact', 'react', 'react-dom', 'scheduler', 'react-router'].some((name) =>
+    id.includes(packageDir(name)),
+  );
+}
+
+const laterDesignSystemParts = [
+  'components/Checkbox/',
+  'components/CheckboxGroup/',
+  'components/Field/',
+  'components/TextInput/',
+  'components/TextArea/',
+  'components/HoneypotField/',
+  'components/Motion/playEntrance',
+];
+
+/** The design system and the libraries its layout parts use (header, footer, toasts, cookie banner). */
+export function isSharedUi(id: string): boolean {
+  if (id.includes(packageDir('@radix-ui/react-checkbox'))) return false;
+  if (id.includes('node_modules/.pnpm/@radix-ui+') || id.includes(packageDir('lucide-react'))) return true;
+  const inDesignSystem = id.split(designSystem)[1];
+  if (inDesignSystem === undefined) return false;
+  return !laterDesignSystemParts.some((part) => inDesignSystem.startsWith(part));
+}
