@@ -15,13 +15,13 @@ describe('budgetErrors', () => {
 
   it('given a heavier home page, should fail with its size', () => {
     expect(budgetErrors([page('/', homeJsBudgetBytes + 1)])).toEqual([
-      expect.stringMatching(/^Home page first-load JS .* is over the 170\.0 KB budget$/),
+      expect.stringMatching(/^Home page first-load JS .* is over the 90\.0 KB budget$/),
     ]);
   });
 
   it('given another page over the page budget, should name it', () => {
     expect(budgetErrors([page('/', 1), page('/contact', pageJsBudgetBytes + 1)])).toEqual([
-      expect.stringMatching(/^\/contact first-load JS .* is over the 180\.0 KB page budget$/),
+      expect.stringMatching(/^\/contact first-load JS .* is over the 110\.0 KB page budget$/),
     ]);
   });
 
