@@ -12,6 +12,7 @@ import {
 import { company } from '../content/company';
 import { footerColumns, headerCta, mainNav } from '../content/navigation';
 import { BrandMark } from '../brand/BrandMark';
+import { HydrateInTurn } from './HydrateInTurn';
 import { RouterLink } from './RouterLink';
 
 const brand: HeaderBrand = {
@@ -21,34 +22,43 @@ const brand: HeaderBrand = {
 };
 
 /**
- * Marks <html data-hydrated> once React has hydrated the page. Hydration waits for the page to
- * load (scripts/postbuild/hydration.ts), so tests and tools need a way to know it has happened.
+ * Marks <html data-hydrated> once the whole page has hydrated (it sits in the last part to hydrate).
+ * Hydration waits for the page to load (scripts/postbuild/hydration.ts), so tests and tools need a
+ * way to know it has happened.
  */
-function useHydratedMarker() {
+function HydratedMarker() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  return null;
 }
 
 /** The frame of every page (spec §2 Shared layout): header, the page, footer, cookie banner, toasts. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  useHydratedMarker();
   return (
     <LinkProvider value={RouterLink}>
       <MotionProvider>
         <ToastProvider>
-          <Header items={mainNav} currentPath={pathname} brand={brand} contact={headerCta} />
-          <main id="main">{children}</main>
-          <Footer
-            brand={brand}
-            blurb={company.description}
-            social={company.social}
-            address={company.address}
-            email={company.email}
-            phone={company.phone}
-            columns={footerColumns}
-          />
+          {/* The router first, then the header, the page and the footer, each in a task of its own. */}
+          <HydrateInTurn turn={1}>
+            <Header items={mainNav} currentPath={pathname} brand={brand} contact={headerCta} />
+          </HydrateInTurn>
+          <HydrateInTurn turn={2}>
+            <main id="main">{children}</main>
+          </HydrateInTurn>
+          <HydrateInTurn turn={3}>
+            <Footer
+              brand={brand}
+              blurb={company.description}
+              social={company.social}
+              address={company.address}
+              email={company.email}
+              phone={company.phone}
+              columns={footerColumns}
+            />
+            <HydratedMarker />
+          </HydrateInTurn>
           <CookieBanner href="/privacy" />
         </ToastProvider>
       </MotionProvider>

@@ -24,31 +24,9 @@ function documentParent(): Element {
   return parent as unknown as Element;
 }
 
-/**
- * Preact drops DOM nodes the client render does not produce, and the prerendered <head> has more
- * than React Router renders in the browser: React 19's hoisted preloads, the CSP <meta> the build adds,
- * stylesheets of chunks the client manifest does not list for the route. React keeps such nodes;
- * losing a stylesheet here unstyles part of the page (seen: the Hero's), so they are put back in the
- * same task, before the browser can paint.
- */
-function keepHeadResources(hydrate: () => void) {
-  const before = [...document.head.children];
-  hydrate();
-  before.forEach((node, index) => {
-    if (node.isConnected || !node.matches('link[rel="stylesheet"], meta, link[rel="preload"]')) return;
-    // Back where it was (stylesheets' order is their cascade): before the next node still there.
-    const next = before.slice(index + 1).find((later) => later.parentNode === document.head);
-    document.head.insertBefore(node, next ?? null);
-  });
-}
-
 export function hydrateRoot(container: Element | Document, children: ReactNode) {
   if (container instanceof Element) return hydrateCompat(container, children);
-  let root: ReturnType<typeof hydrateCompat> | undefined;
-  keepHeadResources(() => {
-    root = hydrateCompat(documentParent(), children);
-  });
-  return root;
+  return hydrateCompat(documentParent(), children);
 }
 
 export { createRoot };
