@@ -33,7 +33,7 @@ describe('the site as hosted', () => {
   it('should leave the scripts out of the first paint: no modulepreload, hydration on load or input', async () => {
     const html = await (await get('/')).text();
     expect(html).not.toContain('rel="modulepreload"');
-    expect(html).toContain("addEventListener('load', whenIdle, { once: true })");
+    expect(html).toContain("addEventListener('load', afterPaint, { once: true })");
   });
 
   it('should cache hashed assets for a year', async () => {

@@ -81,3 +81,22 @@ describe('after a client-side navigation', () => {
     await page.close();
   });
 });
+
+describe('the first paint', () => {
+  it('should come before any script is even requested', async () => {
+    const page = await browser.newPage();
+    await withConsent(page);
+    await open(page, '/');
+    const timing = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Infinity,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(timing.firstScript).toBeGreaterThan(timing.paint);
+    await page.close();
+  });
+});

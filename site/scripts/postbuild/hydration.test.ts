@@ -23,11 +23,16 @@ describe('deferHydration', () => {
     expect(html).toContain(
       'import("/assets/manifest-1.js"), import("/assets/root-2.js"), import("/assets/Home-3.js")',
     );
-    expect(html).toContain('([, route0, route1]) => {');
+    expect(html).toContain('const [, route0, route1] = await Promise.all([');
     expect(html).toContain('window.__reactRouterRouteModules = {"root":route0,"home":route1};');
-    expect(html).toContain('return import("/assets/entry.client-4.js");');
+    expect(html).toContain('await import("/assets/entry.client-4.js");');
     expect(html).toContain('["/assets/manifest-1.js","/assets/root-2.js"]');
-    expect(html).toContain("addEventListener('load', whenIdle, { once: true })");
+    // The chunks are evaluated one per task, before the entry.
+    expect(html).toContain(
+      'for (const href of ["/assets/manifest-1.js","/assets/root-2.js"]) {\n    await import(href);\n    await nextTask();',
+    );
+    expect(html).toContain("addEventListener('load', afterPaint, { once: true })");
+    expect(html).toContain('requestAnimationFrame(() => setTimeout(whenIdle, 0))');
     expect(html).not.toMatch(/^import /m);
   });
 

@@ -3,8 +3,8 @@
  * in <head> and a module script that imports them at once, so about 160 KB of JavaScript competes
  * with the stylesheet, the font and the text for a phone's first second. All content is already in
  * the prerendered HTML and its links work without JavaScript, so the build moves that work later:
- * the preloads go, and the same imports start when the page has loaded and the browser is idle, or
- * as soon as the visitor touches, clicks, hovers, focuses or types.
+ * the preloads go, and the same imports start when the page has loaded and painted and the browser
+ * is idle, or as soon as the visitor touches, clicks, hovers, focuses or types.
  */
 
 // React Router's bootstrap (see its <Scripts/>): the manifest, one namespace import per route
@@ -28,9 +28,13 @@ function deferredBootstrap(body: string, preloads: readonly string[]): string {
       `React Router's bootstrap script changed shape; update scripts/postbuild/hydration.ts:\n${body}`,
     );
   }
+  // Every chunk but the entry (which starts hydrating as soon as it runs), one per task: evaluating
+  // them all at once is one long task on a slow phone. Dependencies come first in React Router's list.
+  const chunks = preloads.filter((href) => href !== entry);
   return [
     'let started = false;',
-    'const hydrate = () => {',
+    'const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));',
+    'const hydrate = async () => {',
     '  if (started) return;',
     '  started = true;',
     `  for (const href of ${json(preloads)}) {`,
@@ -39,19 +43,23 @@ function deferredBootstrap(body: string, preloads: readonly string[]): string {
     '    link.href = href;',
     '    document.head.append(link);',
     '  }',
-    `  Promise.all([import(${json(manifest)}), ${routes.map((r) => `import(${json(r.url)})`).join(', ')}]).then(`,
-    `    ([, ${routes.map((r) => r.name).join(', ')}]) => {`,
-    `      window.__reactRouterRouteModules = ${modules};`,
-    `      return import(${json(entry)});`,
-    '    },',
-    '  );',
+    `  for (const href of ${json(chunks)}) {`,
+    '    await import(href);',
+    '    await nextTask();',
+    '  }',
+    `  const [, ${routes.map((r) => r.name).join(', ')}] = await Promise.all([import(${json(manifest)}), ${routes.map((r) => `import(${json(r.url)})`).join(', ')}]);`,
+    `  window.__reactRouterRouteModules = ${modules};`,
+    `  await import(${json(entry)});`,
     '};',
     'const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(hydrate, { timeout: 2000 }) : setTimeout(hydrate, 1));',
+    // After the first frame is painted (a fast connection can fire load before it): the JavaScript
+    // never delays the page's first paint, which is its largest one too.
+    'const afterPaint = () => requestAnimationFrame(() => setTimeout(whenIdle, 0));',
     "for (const type of ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin']) {",
     '  addEventListener(type, hydrate, { once: true, passive: true, capture: true });',
     '}',
-    "if (document.readyState === 'complete') whenIdle();",
-    "else addEventListener('load', whenIdle, { once: true });",
+    "if (document.readyState === 'complete') afterPaint();",
+    "else addEventListener('load', afterPaint, { once: true });",
   ].join('\n');
 }
 
