@@ -1,4 +1,4 @@
-import { useMemo, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { browserLocalStorage, type ConsentChoice } from './consentStorage';
 import { createConsentStore, type ConsentState } from './consentStore';
 
@@ -11,13 +11,23 @@ export const cookieConsentStore = createConsentStore(browserLocalStorage);
  */
 const getServerSnapshot = (): ConsentState | 'unknown' => 'unknown';
 
-/** The consent state including 'unknown' (not decided yet); the banner needs that distinction. */
+/**
+ * The consent state including 'unknown' (not decided yet); the banner needs that distinction. Still
+ * 'unknown' in the first client render: React renders the server snapshot while hydrating, but
+ * preact/compat (the site's browser runtime) has no server snapshot, and the banner would then be
+ * built inside the hydration task, lengthening the page's longest task. After mount, in both.
+ */
 export function useConsentState(): ConsentState | 'unknown' {
-  return useSyncExternalStore(
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => {
+    setMounted(true);
+  }, []);
+  const state = useSyncExternalStore(
     cookieConsentStore.subscribe,
     cookieConsentStore.getSnapshot,
     getServerSnapshot,
   );
+  return mounted ? state : 'unknown';
 }
 
 export interface CookieConsent {
