@@ -8,6 +8,9 @@
  */
 const packageDir = (name: string) => `node_modules/.pnpm/${name.replace('/', '+')}@`;
 const designSystem = 'packages/design-system/src/';
+// The site's own shared sections: their stylesheet would otherwise be a second render-blocking
+// request on the home, EPOS and contact pages.
+const siteSharedSections = 'site/src/routes/shared/';
 
 /** The runtime every page needs: the UI library (preact/compat in production) and the router. */
 export function isFramework(id: string): boolean {
@@ -30,6 +33,7 @@ const laterDesignSystemParts = [
 export function isSharedUi(id: string): boolean {
   if (id.includes(packageDir('@radix-ui/react-checkbox'))) return false;
   if (id.includes('node_modules/.pnpm/@radix-ui+') || id.includes(packageDir('lucide-react'))) return true;
+  if (id.includes(siteSharedSections)) return true;
   const inDesignSystem = id.split(designSystem)[1];
   if (inDesignSystem === undefined) return false;
   return !laterDesignSystemParts.some((part) => inDesignSystem.startsWith(part));
