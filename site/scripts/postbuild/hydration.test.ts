@@ -32,7 +32,7 @@ describe('deferHydration', () => {
       'for (const href of ["/assets/manifest-1.js","/assets/root-2.js"]) {\n    await import(href);\n    await nextTask();',
     );
     expect(html).toContain("addEventListener('load', afterPaint, { once: true })");
-    expect(html).toContain('requestAnimationFrame(() => setTimeout(whenIdle, 0))');
+    expect(html).toContain("observer.observe({ type: 'paint', buffered: true });");
     expect(html).not.toMatch(/^import /m);
   });
 

@@ -52,9 +52,17 @@ function deferredBootstrap(body: string, preloads: readonly string[]): string {
     `  await import(${json(entry)});`,
     '};',
     'const whenIdle = () => (window.requestIdleCallback ? requestIdleCallback(hydrate, { timeout: 2000 }) : setTimeout(hydrate, 1));',
-    // After the first frame is painted (a fast connection can fire load before it): the JavaScript
-    // never delays the page's first paint, which is its largest one too.
-    'const afterPaint = () => requestAnimationFrame(() => setTimeout(whenIdle, 0));',
+    // After the first contentful paint (a fast connection can fire load before it), so the JavaScript
+    // never competes with it; that paint is the largest one too. Where paint timing is missing, on load.
+    'const afterPaint = () => {',
+    "  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return whenIdle();",
+    '  const observer = new PerformanceObserver((list) => {',
+    "    if (!list.getEntriesByName('first-contentful-paint').length) return;",
+    '    observer.disconnect();',
+    '    whenIdle();',
+    '  });',
+    "  observer.observe({ type: 'paint', buffered: true });",
+    '};',
     "for (const type of ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin']) {",
     '  addEventListener(type, hydrate, { once: true, passive: true, capture: true });',
     '}',
