@@ -15,12 +15,18 @@ const getServerSnapshot = (): ConsentState | 'unknown' => 'unknown';
  * The consent state including 'unknown' (not decided yet); the banner needs that distinction. Still
  * 'unknown' in the first client render: React renders the server snapshot while hydrating, but
  * preact/compat (the site's browser runtime) has no server snapshot, and the banner would then be
- * built inside the hydration task, lengthening the page's longest task. After mount, in both.
+ * built inside the hydration task, lengthening the page's longest task. Just after mount, in both.
  */
 export function useConsentState(): ConsentState | 'unknown' {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {
-    setMounted(true);
+    // In a task of its own: after the hydration task, not inside it.
+    const timer = setTimeout(() => {
+      setMounted(true);
+    }, 0);
+    return () => {
+      clearTimeout(timer);
+    };
   }, []);
   const state = useSyncExternalStore(
     cookieConsentStore.subscribe,
