@@ -1,10 +1,10 @@
-import { useSyncExternalStore, type ReactNode } from 'react';
-import { MotionEnabledContext } from './motionContext';
+import { useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { MotionDisabledContext, MotionEnabledContext } from './motionContext';
 
 export interface MotionProviderProps {
   /**
    * Switch every animation off: Reveal and Stagger render plain elements and never hide anything.
-   * Used in tests and visual snapshots.
+   * Used in tests and visual snapshots. It holds for nested providers too.
    */
   disableAnimations?: boolean;
   children?: ReactNode;
@@ -28,9 +28,12 @@ const onServer = () => false;
  */
 export function MotionProvider({ disableAnimations = false, children }: MotionProviderProps) {
   const reducedMotion = useSyncExternalStore(subscribeToReducedMotion, prefersReducedMotion, onServer);
+  const disabled = useContext(MotionDisabledContext) || disableAnimations;
   return (
-    <MotionEnabledContext.Provider value={!disableAnimations && !reducedMotion}>
-      {children}
-    </MotionEnabledContext.Provider>
+    <MotionDisabledContext.Provider value={disabled}>
+      <MotionEnabledContext.Provider value={!disabled && !reducedMotion}>
+        {children}
+      </MotionEnabledContext.Provider>
+    </MotionDisabledContext.Provider>
   );
 }

@@ -104,3 +104,22 @@ export const AnimationsDisabled: Story = {
     await expect(opacityOf(block)).toBe(1);
   },
 };
+
+export const DisabledByOuterProvider: Story = {
+  name: 'Animations disabled around a nested provider: plain element',
+  render: (args) => (
+    <MotionProvider disableAnimations>
+      <MotionProvider>
+        <div style={{ height: '150vh' }}>Scroll down</div>
+        <Reveal {...args} data-testid="reveal" />
+      </MotionProvider>
+    </MotionProvider>
+  ),
+  play: async ({ canvas }) => {
+    const block = canvas.getByTestId('reveal');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A page's own provider (the site layout's) inside a test or snapshot cannot turn motion back on.
+    await expect(block).not.toHaveAttribute('data-reveal');
+    await expect(opacityOf(block)).toBe(1);
+  },
+};

@@ -10,3 +10,9 @@ export const MotionEnabledContext = createContext(false);
 export function useMotionEnabled(): boolean {
   return useContext(MotionEnabledContext);
 }
+
+/**
+ * Whether an enclosing MotionProvider switched animations off. A nested provider (the site's layout
+ * inside a test or snapshot decorator, say) cannot switch them back on.
+ */
+export const MotionDisabledContext = createContext(false);
