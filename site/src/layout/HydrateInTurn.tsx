@@ -40,7 +40,7 @@ function Turn({ turn, children }: { turn: number; children: ReactNode }) {
 export interface HydrateInTurnProps {
   /** 1 hydrates in the task after the page's first, 2 in the one after that, and so on. */
   turn: number;
-  /** Exactly one element (Preact keeps one DOM node for a suspended part). */
+  /** Exactly one element, besides parts that render nothing (Preact keeps one DOM node for a suspended part). */
   children: ReactNode;
 }
 
