@@ -29,8 +29,13 @@ const laterDesignSystemParts = [
   'components/Motion/playEntrance',
 ];
 
+const isStyleModule = (id: string) => /\.css\.ts($|\.vanilla\.css)/.test(id);
+
 /** The design system and the libraries its layout parts use (header, footer, toasts, cookie banner). */
 export function isSharedUi(id: string): boolean {
+  // Styles, though: one stylesheet per page blocks its first paint, not two (the contact page's
+  // form). A style module's own JavaScript is only its class names.
+  if (isStyleModule(id) && (id.includes(designSystem) || id.includes('site/src/'))) return true;
   if (id.includes(packageDir('@radix-ui/react-checkbox'))) return false;
   if (id.includes('node_modules/.pnpm/@radix-ui+') || id.includes(packageDir('lucide-react'))) return true;
   if (id.includes(siteSharedSections)) return true;
