@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { nextTask } from './lib/nextTask';
 
 /*
  * React Router's default client entry, with two steps first, each in a task of its own so none of
@@ -14,11 +15,6 @@ import { HydratedRouter } from 'react-router/dom';
  * build the router. Were React Router to change this, both calls would only fail here, silently, and
  * the render below would do the same work as before.
  */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
-
 async function stateDecoded() {
   try {
     HydratedRouter({});

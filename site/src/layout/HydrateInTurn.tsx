@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { nextTask } from '../lib/nextTask';
 
 /*
  * Progressive hydration. Hydrating a whole page in one go is one long task on a slow phone (about
@@ -13,12 +14,6 @@ import { Suspense, type ReactNode } from 'react';
  */
 const hydratingPrerenderedPage = typeof window !== 'undefined' && '__reactRouterContext' in window;
 
-/** Resolves in a new task, so the browser can handle input and paint in between. */
-const nextTask = () =>
-  new Promise<void>((resolve) => {
-    setTimeout(resolve, 0);
-  });
-
 const turns: Promise<void>[] = [];
 const arrived = new Set<number>();
 
@@ -31,6 +26,8 @@ function waitForTurn(turn: number): Promise<void> {
 
 function Turn({ turn, children }: { turn: number; children: ReactNode }) {
   if (hydratingPrerenderedPage && !arrived.has(turn)) {
+    // Suspense's protocol is a thrown promise; `use()` would say it without throwing, but preact/compat 10
+    // has no `use`.
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the Suspense protocol: throw a promise
     throw waitForTurn(turn);
   }
