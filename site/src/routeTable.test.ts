@@ -46,6 +46,7 @@ describe('route table', () => {
       '/about',
       '/services',
       '/services/epos-table-ordering',
+      '/privacy',
       '/contact',
     ]);
   });

@@ -6,6 +6,7 @@ import { serviceOptions } from '@rico/contact';
 import { defaultMeta, type PageMeta } from './content/seo';
 import { placeholders, type PlaceholderId } from './content/pages/placeholders';
 import { notFoundPage } from './content/pages/notFound';
+import { privacyPage } from './content/pages/privacy';
 
 export interface PageRoute {
   /** React Router route id; placeholder routes share one module and find their copy by it. */
@@ -79,7 +80,8 @@ export const pageRoutes: readonly PageRoute[] = [
   placeholder('jobs', '/jobs'),
   placeholder('careers', '/careers'),
   placeholder('blog', '/blog'),
-  placeholder('privacy', '/privacy'),
+  // The privacy and cookie notice: indexable, so people (and the ICO) can find it.
+  { id: 'privacy', path: '/privacy', file: 'routes/privacy/PrivacyPage.tsx', meta: privacyPage.meta },
   placeholder('terms', '/terms'),
   {
     id: 'contact',

@@ -26,6 +26,8 @@ const laterDesignSystemParts = [
   'components/TextInput/',
   'components/TextArea/',
   'components/HoneypotField/',
+  // Only the privacy page shows the cookie settings form.
+  'components/CookieSettings/',
   'components/Motion/playEntrance',
 ];
 

@@ -1,4 +1,5 @@
 export { serviceIds, serviceOptions, type ServiceId } from './services';
+export { defaultRetentionDays } from './retention';
 export { contactLimits, docIdPattern, emailPattern, messagesCollection } from './limits';
 export { isCleanMultiLine, isSingleLine, isTrimmed } from './characters';
 export { rulesPatterns } from './rulesPatterns';

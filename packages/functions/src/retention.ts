@@ -1,8 +1,11 @@
+import { defaultRetentionDays } from '@rico/contact';
+
 /**
- * How long a contact message is kept: 24 months, then Firestore's TTL policy on `expireAt` deletes it
- * (the production function's MESSAGE_RETENTION_DAYS parameter changes it).
+ * How long a contact message is kept: 24 months by default (shared with the site's privacy notice),
+ * then Firestore's TTL policy on `expireAt` deletes it; the production function's
+ * MESSAGE_RETENTION_DAYS parameter changes it.
  */
-export const defaultRetentionDays = 730;
+export { defaultRetentionDays };
 
 const dayMs = 24 * 60 * 60_000;
 

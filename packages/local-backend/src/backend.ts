@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { createSendContactEmail, createSmtpMailer, type Logger, type MailSettings } from '@rico/functions';
+import { createAnalyticsRoute } from './analytics/analyticsRoute';
 import { defaultDataDir, defaultMailSettings, defaultProjectId, defaultRegion } from './config';
 import { handleCommit } from './firestore/commitRoute';
 import { renderAboutPage, sendHtml } from './http/aboutPage';
@@ -57,7 +58,10 @@ export function createLocalBackend(options: LocalBackendOptions = {}): BackendHa
   // CORS is answered by the backend for every route, so the callable's own middleware stays off.
   const callable = createSendContactEmail({ store, mailer, mail, log }, { callable: { cors: false } });
 
+  const analytics = createAnalyticsRoute(dataDir, allowedOrigins);
+
   return async (req, res) => {
+    if (await analytics(req, res)) return true;
     let pathname: string;
     try {
       pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://backend.local').pathname);

@@ -77,6 +77,28 @@ describe('pagePolicy', () => {
   });
 });
 
+describe('analytics hosts', () => {
+  const googleHosts = /googletagmanager|google-analytics|analytics\.google|firebaseinstallations/;
+
+  it('given no measurement id (local builds and the stand-in), should name no analytics host', () => {
+    expect(pagePolicy([], [], externalSources({}))).not.toMatch(googleHosts);
+    expect(pagePolicy([], [], externalSources({ VITE_FIREBASE_PROJECT_ID: 'rico' }))).not.toMatch(googleHosts);
+  });
+
+  it('given a measurement id, should allow Google’s tag, its hits and pixels, and Firebase’s config', () => {
+    const policy = pagePolicy(
+      [],
+      [],
+      externalSources({ VITE_FIREBASE_PROJECT_ID: 'rico', VITE_FIREBASE_MEASUREMENT_ID: 'G-TEST' }),
+    );
+    expect(policy).toContain("script-src 'self' https://*.googletagmanager.com;");
+    expect(policy).toContain(
+      "connect-src 'self' https://firestore.googleapis.com https://*.cloudfunctions.net https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://firebase.googleapis.com https://firebaseinstallations.googleapis.com;",
+    );
+    expect(policy).toContain("img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com;");
+  });
+});
+
 describe('withCspMeta', () => {
   it('should fill the policy into the slot the app renders, before any script', () => {
     const html = withCspMeta(page);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { cspPlaceholder } from '../../src/seo/cspMeta';
+import { analyticsSources } from './analyticsCsp';
 
 /**
  * Content-Security-Policy for the prerendered pages.
@@ -14,16 +15,33 @@ import { cspPlaceholder } from '../../src/seo/cspMeta';
  * restrict scripts itself (no script-src, no default-src) or it would block the hashed scripts.
  */
 
-/** The build-time variables that decide where the contact form sends data (see src/lib/firebase). */
+/**
+ * The build-time variables that decide where the contact form sends data (see src/lib/firebase) and
+ * whether analytics goes to Google (src/lib/analytics).
+ */
 export interface BackendEnv {
   VITE_FIREBASE_PROJECT_ID?: string;
   VITE_APPCHECK_SITE_KEY?: string;
+  VITE_FIREBASE_MEASUREMENT_ID?: string;
 }
 
 export interface ExternalSources {
   connect: string[];
   script: string[];
   frame: string[];
+  img?: string[];
+}
+
+/** What the page may reach besides its own origin: the contact form's backend and analytics. */
+export function externalSources(env: BackendEnv): ExternalSources {
+  const backend = backendSources(env);
+  const analytics = analyticsSources(env);
+  return {
+    connect: [...backend.connect, ...analytics.connect],
+    script: [...backend.script, ...analytics.script],
+    frame: backend.frame,
+    img: analytics.img,
+  };
 }
 
 /**
@@ -32,7 +50,7 @@ export interface ExternalSources {
  * and the Cloud Functions host, and with App Check reCAPTCHA Enterprise's script, frame and the
  * token exchange.
  */
-export function externalSources(env: BackendEnv): ExternalSources {
+function backendSources(env: BackendEnv): ExternalSources {
   if (!env.VITE_FIREBASE_PROJECT_ID) return { connect: [], script: [], frame: [] };
   const firebase = ['https://firestore.googleapis.com', 'https://*.cloudfunctions.net'];
   if (!env.VITE_APPCHECK_SITE_KEY) return { connect: firebase, script: [], frame: [] };
@@ -68,7 +86,7 @@ export function pagePolicy(
     ['default-src', "'self'"],
     ['script-src', "'self'", ...quoted(scriptHashes), ...external.script],
     ['style-src', "'self'", ...styleAttributes],
-    ['img-src', "'self'", 'data:'],
+    ['img-src', "'self'", 'data:', ...(external.img ?? [])],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...external.connect],
     ['frame-src', ...(external.frame.length ? external.frame : ["'none'"])],

@@ -1,4 +1,5 @@
 import type { ServiceId } from '@rico/contact';
+import { retentionShort, storagePlace } from './dataHandling';
 import type { ContactTopic } from './links';
 
 /**
@@ -18,6 +19,12 @@ export const contactForm = {
     before: 'I consent to the processing of my data as described in the ',
     linkLabel: 'Privacy Policy',
     href: '/privacy',
+  },
+  /** Where the message goes, said where it is collected (one line, by the submit button). */
+  notice: {
+    text: `We store your message with Google Firebase in ${storagePlace} only to answer you, and delete it after ${retentionShort}. `,
+    linkLabel: 'How we use your data',
+    href: '/privacy#contact-form',
   },
   /** The line above the fields when the visitor came without a topic. */
   intro: 'Tell us about your business and we’ll get back to you shortly. Fields marked * are required.',

@@ -155,7 +155,7 @@ describe('other pages', () => {
 
   it('should say the RicoTAP page is coming and mark the other placeholders Coming Soon', () => {
     expect(placeholders.ricotap.text).toBe('Full product page coming soon...');
-    for (const id of ['jobs', 'careers', 'blog', 'privacy', 'terms', 'cloud-mobile'] as const) {
+    for (const id of ['jobs', 'careers', 'blog', 'terms', 'cloud-mobile'] as const) {
       expect(placeholders[id].status).toBe('Coming Soon');
     }
   });
@@ -185,10 +185,11 @@ describe('company and navigation', () => {
     expect(footerColumns.map((c) => [c.title, c.links.map((l) => l.href)])).toEqual([
       ['Company', ['/about', '/careers', '/jobs', '/products/ricotap', '/blog']],
       ['Services', specServicePaths],
-      ['Legal', ['/privacy', '/terms', '/contact']],
+      ['Legal', ['/privacy', '/privacy#cookie-settings', '/terms', '/contact']],
     ]);
     expect(footerColumns[2]?.links.map((l) => l.label)).toEqual([
       'Privacy Policy',
+      'Cookie settings',
       'Terms of Service',
       'Contact Us',
     ]);

@@ -34,6 +34,8 @@ export const footerColumns: FooterColumn[] = [
     title: 'Legal',
     links: [
       { label: 'Privacy Policy', href: '/privacy' },
+      // The way back to the cookie choice from every page: the settings live on the privacy page.
+      { label: 'Cookie settings', href: '/privacy#cookie-settings' },
       { label: 'Terms of Service', href: '/terms' },
       { label: 'Contact Us', href: '/contact' },
     ],

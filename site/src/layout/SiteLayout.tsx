@@ -10,6 +10,9 @@ import {
   type HeaderBrand,
 } from '@rico/design-system';
 import { company } from '../content/company';
+import { cookieBanner } from '../content/cookieBanner';
+import { ConsentedAnalytics } from '../lib/analytics/ConsentedAnalytics';
+import '../lib/consent/policy';
 import { footerColumns, headerCta, mainNav } from '../content/navigation';
 import { BrandMark } from '../brand/BrandMark';
 import { HydrateInTurn } from './HydrateInTurn';
@@ -59,7 +62,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             />
             <HydratedMarker />
           </HydrateInTurn>
-          <CookieBanner href="/privacy" />
+          <CookieBanner copy={cookieBanner} href="/privacy" />
+          <ConsentedAnalytics />
         </ToastProvider>
       </MotionProvider>
     </LinkProvider>

@@ -1,5 +1,6 @@
 import type { StoryContext } from '@storybook/react-vite';
-import { COOKIE_CONSENT_KEY } from '@rico/design-system';
+import { COOKIE_CONSENT_KEY, COOKIE_CONSENT_RECORD_KEY } from '@rico/design-system';
+import { cookiePolicyVersion } from '../content/cookieBanner';
 import { expect, waitFor, within } from 'storybook/test';
 import { findRoute } from '../routeTable';
 import { documentTitle } from '../seo/pageMeta';
@@ -24,14 +25,17 @@ export const pageParameters = (description: string) => ({
  * Returns the cleanup that puts back what was stored before, so no other story inherits it.
  */
 export function withCookieChoice(choice: 'accepted' | null) {
+  // A choice counts only with its record of the current policy version beside it.
+  const record = JSON.stringify({ version: cookiePolicyVersion, date: '2026-01-01T00:00:00.000Z' });
+  const values = { [COOKIE_CONSENT_KEY]: choice, [COOKIE_CONSENT_RECORD_KEY]: choice && record };
   return () => {
-    const before = window.localStorage.getItem(COOKIE_CONSENT_KEY);
-    if (choice === null) window.localStorage.removeItem(COOKIE_CONSENT_KEY);
-    else window.localStorage.setItem(COOKIE_CONSENT_KEY, choice);
-    return () => {
-      if (before === null) window.localStorage.removeItem(COOKIE_CONSENT_KEY);
-      else window.localStorage.setItem(COOKIE_CONSENT_KEY, before);
+    const before = Object.keys(values).map((key) => [key, window.localStorage.getItem(key)] as const);
+    const put = ([key, value]: readonly [string, string | null]) => {
+      if (value === null) window.localStorage.removeItem(key);
+      else window.localStorage.setItem(key, value);
     };
+    Object.entries(values).forEach(put);
+    return () => before.forEach(put);
   };
 }
 

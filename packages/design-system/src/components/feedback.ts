@@ -1,7 +1,23 @@
 // Public exports of this component group; index.ts re-exports this file.
-export { CookieBanner, COOKIE_BANNER_TEXT, type CookieBannerProps } from './CookieBanner/CookieBanner';
-export { useCookieConsent, type CookieConsent } from './CookieBanner/useCookieConsent';
-export { COOKIE_CONSENT_KEY, type ConsentChoice } from './CookieBanner/consentStorage';
+export { CookieBanner, type CookieBannerCopy, type CookieBannerProps } from './CookieBanner/CookieBanner';
+export {
+  configureCookieConsent,
+  isConsentRefusedByBrowser,
+  useCookieConsent,
+  type CookieConsent,
+} from './CookieBanner/useCookieConsent';
+export type { ConsentPolicy } from './CookieBanner/consentStore';
+export {
+  COOKIE_CONSENT_KEY,
+  COOKIE_CONSENT_RECORD_KEY,
+  type ConsentChoice,
+  type ConsentRecord,
+} from './CookieBanner/consentStorage';
+export {
+  CookieSettings,
+  type CookieSettingsCopy,
+  type CookieSettingsProps,
+} from './CookieSettings/CookieSettings';
 export { COOKIE_BANNER_HEIGHT_PROPERTY } from './CookieBanner/cookieBannerHeight';
 export {
   PreviewBanner,

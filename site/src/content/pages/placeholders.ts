@@ -50,7 +50,6 @@ export const placeholders = {
     'Life at our company, how we hire and how we help people grow: this page is on its way.',
   ),
   blog: simple('Blog', 'Articles on restaurant technology and digital marketing are on their way.'),
-  privacy: simple('Privacy Policy', 'Our full privacy policy will be published here soon.'),
   terms: simple('Terms of Service', 'Our full terms of service will be published here soon.'),
 } satisfies Record<string, Placeholder>;
 

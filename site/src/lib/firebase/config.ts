@@ -21,6 +21,8 @@ export const firebaseOptions: FirebaseOptions = targetsLocalBackend
       authDomain: import.meta.env.VITE_FIREBASE_AUTH_DOMAIN,
       projectId: import.meta.env.VITE_FIREBASE_PROJECT_ID,
       appId: import.meta.env.VITE_FIREBASE_APP_ID,
+      // Whichever of the form and analytics initialises the app first, both find it complete.
+      measurementId: import.meta.env.VITE_FIREBASE_MEASUREMENT_ID || undefined,
     };
 
 /**

@@ -9,6 +9,8 @@ interface ImportMetaEnv {
   readonly VITE_FIREBASE_AUTH_DOMAIN?: string;
   readonly VITE_FIREBASE_PROJECT_ID?: string;
   readonly VITE_FIREBASE_APP_ID?: string;
+  /** Google Analytics 4 (G-…): with it, analytics after Accept goes to Google; without, nowhere or the local stand-in. */
+  readonly VITE_FIREBASE_MEASUREMENT_ID?: string;
   /** reCAPTCHA Enterprise site key for App Check (production builds). */
   readonly VITE_APPCHECK_SITE_KEY?: string;
   /** Region of the sendContactEmail function; europe-west2 (London) unless set. */

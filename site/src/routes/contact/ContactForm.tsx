@@ -120,6 +120,10 @@ export function ContactForm({
         )}
       />
       <HoneypotField {...register('companyWebsite')} />
+      <Text size="sm" tone="muted">
+        {copy.notice.text}
+        <Link href={copy.notice.href}>{copy.notice.linkLabel}</Link>
+      </Text>
       <Button
         type="submit"
         className={styles.submit}

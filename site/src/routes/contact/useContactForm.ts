@@ -9,6 +9,7 @@ import { useToast } from '@rico/design-system';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactForm as copy, type ContactTopicPreset } from '../../content/contactForm';
+import { trackEvent } from '../../lib/analytics/tracker';
 import type { SendContactMessage } from '../../lib/firebase/contactSubmitter';
 
 /** SPEC section 4: idle, then sending while the calls run, then idle again. */
@@ -56,6 +57,9 @@ export function useContactForm(sendMessage: SendContactMessage, topic: ContactTo
       if ((await sendMessage(values)) === 'sent') {
         form.reset();
         toast.success(copy.toast.success);
+        // Only that a lead came in, and from which form: nothing the visitor typed. Sent only if
+        // the visitor accepted analytics.
+        trackEvent('generate_lead', { form_id: 'contact' });
       }
     } catch (error) {
       // SPEC section 8: log it, say so, and keep every value for another try.

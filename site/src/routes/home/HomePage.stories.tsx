@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { COOKIE_BANNER_TEXT } from '@rico/design-system';
 import { expect, within } from 'storybook/test';
 import { aboutPage } from '../../content/pages/about';
 import { homePage as copy, homeServices } from '../../content/pages/home';
 import { placeholders } from '../../content/pages/placeholders';
 import { processSteps } from '../../content/process';
 import { servicePath } from '../../content/services';
+import { cookieBanner } from '../../content/cookieBanner';
 import { SiteRoute } from '../../storybook/SiteRoute';
 import {
   expectLink,
@@ -62,7 +62,7 @@ export const FirstVisit: Story = {
   play: async ({ canvas }) => {
     await expectSitePage(canvas, 'home', copy.hero.title);
     const banner = within(await canvas.findByRole('region', { name: 'Cookie consent' }));
-    await expect(banner.getByText(COOKIE_BANNER_TEXT, { exact: false })).toBeVisible();
+    await expect(banner.getByText(cookieBanner.text, { exact: false })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Accept' })).toBeVisible();
     await expect(banner.getByRole('button', { name: 'Decline' })).toBeVisible();
     await expectLink(banner, 'Learn more about cookies', '/privacy');

@@ -18,7 +18,7 @@ const meta = {
   tags: ['autodocs'],
   beforeEach: withCookieChoice('accepted'),
   parameters: pageParameters(
-    "Every 'Coming Soon' page of the navigation (five services, RicoTAP, Jobs, Careers, Blog, Privacy Policy, Terms of Service): one route module that picks its copy by route id, each in the site layout.",
+    "Every 'Coming Soon' page of the navigation (five services, RicoTAP, Jobs, Careers, Blog, Terms of Service): one route module that picks its copy by route id, each in the site layout.",
   ),
 } satisfies Meta<typeof SiteRoute>;
 export default meta;
@@ -56,5 +56,4 @@ export const RicoTap: Story = { name: 'RicoTAP', ...placeholderStory('ricotap') 
 export const Jobs: Story = placeholderStory('jobs');
 export const Careers: Story = placeholderStory('careers');
 export const Blog: Story = placeholderStory('blog');
-export const Privacy: Story = { name: 'Privacy Policy', ...placeholderStory('privacy') };
 export const Terms: Story = { name: 'Terms of Service', ...placeholderStory('terms') };

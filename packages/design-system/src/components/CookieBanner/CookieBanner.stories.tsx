@@ -2,7 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { cookieBannerDocs } from './CookieBanner.docs';
 import { ConsentDemoPage } from './ConsentDemoPage';
-import { COOKIE_BANNER_TEXT, CookieBanner } from './CookieBanner';
+import { CookieBanner } from './CookieBanner';
+import { cookieBannerCopy } from './CookieBanner.fixtures';
 import { cookieConsentStore } from './useCookieConsent';
 
 const region = () => within(document.body).queryByRole('region', { name: 'Cookie consent' });
@@ -26,7 +27,7 @@ const meta = {
   title: 'Feedback/CookieBanner',
   component: CookieBanner,
   tags: ['autodocs'],
-  args: { href: '/privacy', onChoice: fn() },
+  args: { copy: cookieBannerCopy, href: '/privacy', onChoice: fn() },
   // Each story starts from a first visit, whatever the story before it chose.
   beforeEach: () => cookieConsentStore.clear(),
   render: (args) => (
@@ -50,7 +51,7 @@ export const FirstVisit: Story = {
   name: 'First visit',
   play: async ({ canvas }) => {
     const banner = within(canvas.getByRole('region', { name: 'Cookie consent' }));
-    await expect(banner.getByText(COOKIE_BANNER_TEXT, { exact: false })).toBeVisible();
+    await expect(banner.getByText(cookieBannerCopy.text, { exact: false })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Learn more about cookies' })).toHaveAttribute(
       'href',
       '/privacy',

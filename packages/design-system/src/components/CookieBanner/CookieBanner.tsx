@@ -8,17 +8,24 @@ import type { ConsentChoice } from './consentStorage';
 import { cookieConsentStore, useConsentState } from './useCookieConsent';
 import { useReserveBottomSpace } from './useReserveBottomSpace';
 
-/** The spec's cookie notice, word for word. */
-export const COOKIE_BANNER_TEXT =
-  'We use cookies to enhance your browsing experience and provide analytics. By continuing to use our site, you consent to our use of cookies.';
+/** The banner's words; the site keeps them with the rest of its copy. */
+export interface CookieBannerCopy {
+  /** The notice itself. */
+  text: string;
+  /** The visible link text, e.g. "Learn more". */
+  learnMore: string;
+  /** Read only by screen readers after `learnMore`, so the link makes sense out of context. */
+  learnMoreContext: string;
+  decline: string;
+  accept: string;
+  /** Accessible name of the banner's region, as screen-reader users find it among the landmarks. */
+  label: string;
+}
 
 export interface CookieBannerProps {
-  /** Where "Learn more" leads: the privacy policy. Rendered with the provided link component. */
-  href?: string;
-  /** The notice. Defaults to the spec's text. */
-  text?: string;
-  /** Accessible name of the banner's region, as screen-reader users find it among the landmarks. */
-  label?: string;
+  copy: CookieBannerCopy;
+  /** Where "Learn more" leads: the privacy and cookie notice. Rendered with the provided link component. */
+  href: string;
   /** Called after the visitor chooses, e.g. to start analytics once they accept. */
   onChoice?: (choice: ConsentChoice) => void;
 }
@@ -32,12 +39,7 @@ export function CookieBanner(props: CookieBannerProps) {
   return state === 'unset' ? <CookieBannerPanel {...props} /> : null;
 }
 
-function CookieBannerPanel({
-  href = '/privacy',
-  text = COOKIE_BANNER_TEXT,
-  label = 'Cookie consent',
-  onChoice,
-}: CookieBannerProps) {
+function CookieBannerPanel({ copy, href, onChoice }: CookieBannerProps) {
   const ref = useRef<HTMLElement>(null);
   useReserveBottomSpace(ref);
 
@@ -48,21 +50,22 @@ function CookieBannerPanel({
 
   // A labelled region, not a dialog: it never traps focus, the page stays usable behind it.
   return (
-    <section ref={ref} aria-label={label} className={styles.banner} data-state="open">
+    <section ref={ref} aria-label={copy.label} className={styles.banner} data-state="open">
       <Container className={styles.inner}>
         <p className={styles.text}>
-          {text}{' '}
+          {copy.text}{' '}
           <Link href={href} className={styles.learnMore}>
-            {/* "Learn more" alone is ambiguous out of context (WCAG 2.4.4, Lighthouse link-text). */}
-            Learn more<span className={visuallyHidden}> about cookies</span>
+            {/* The visible words alone are ambiguous out of context (WCAG 2.4.4, Lighthouse link-text). */}
+            {copy.learnMore}
+            <span className={visuallyHidden}> {copy.learnMoreContext}</span>
           </Link>
         </p>
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => choose('declined')}>
-            Decline
+            {copy.decline}
           </Button>
           <Button variant="secondary" onClick={() => choose('accepted')}>
-            Accept
+            {copy.accept}
           </Button>
         </div>
       </Container>

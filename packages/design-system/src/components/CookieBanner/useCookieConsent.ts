@@ -1,9 +1,18 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { browserLocalStorage, type ConsentChoice } from './consentStorage';
-import { createConsentStore, type ConsentState } from './consentStore';
+import { createConsentStore, type ConsentPolicy, type ConsentState } from './consentStore';
 
 /** The page's one consent store, backed by localStorage. */
 export const cookieConsentStore = createConsentStore(browserLocalStorage);
+
+/**
+ * Tells the page's consent store which policy version a stored choice must answer and which browser
+ * signal counts as a refusal. Call it once, when the site's layout module loads, before any render.
+ */
+export const configureCookieConsent = (policy: ConsentPolicy) => cookieConsentStore.configure(policy);
+
+/** True while the browser's own privacy signal (not a stored choice) decides. */
+export const isConsentRefusedByBrowser = () => cookieConsentStore.refusedByBrowser();
 
 /**
  * 'unknown' while prerendering and hydrating: the server cannot see localStorage, so the banner

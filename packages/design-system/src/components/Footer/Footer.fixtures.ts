@@ -28,6 +28,7 @@ export const footerColumns: FooterColumn[] = [
     links: [
       { label: 'Privacy Policy', href: '/privacy' },
       { label: 'Terms of Service', href: '/terms' },
+      { label: 'Cookie settings', href: '/privacy#cookie-settings' },
       { label: 'Contact Us', href: '/contact' },
     ],
   },

@@ -61,6 +61,20 @@ export const Default: Story = {
   },
 };
 
+export const CookieSettingsLink: Story = {
+  name: 'Cookie settings on every page',
+  play: async ({ canvas, userEvent }) => {
+    // The way back to the cookie choice: a plain link, so it works before (and without) JavaScript.
+    const link = within(canvas.getByRole('navigation', { name: 'Footer' })).getByRole('link', {
+      name: 'Cookie settings',
+    });
+    await expect(link).toHaveAttribute('href', '/privacy#cookie-settings');
+    canvas.getByRole('link', { name: 'Privacy Policy' }).focus();
+    await userEvent.tab();
+    await expect(link).toHaveFocus();
+  },
+};
+
 export const CurrentYearByDefault: Story = {
   name: 'Current year by default',
   args: { year: undefined },

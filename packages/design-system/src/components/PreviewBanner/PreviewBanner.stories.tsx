@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { CookieBanner } from '../CookieBanner/CookieBanner';
+import { cookieBannerCopy } from '../CookieBanner/CookieBanner.fixtures';
 import { cookieConsentStore } from '../CookieBanner/useCookieConsent';
 import { PreviewBanner } from './PreviewBanner';
 import { previewBannerDocs } from './PreviewBanner.docs';
@@ -101,7 +102,7 @@ export const AboveTheCookieBanner: Story = {
   render: (args) => (
     <>
       <PreviewBanner {...args} />
-      <CookieBanner />
+      <CookieBanner copy={cookieBannerCopy} href="/privacy" />
     </>
   ),
   play: async ({ canvas }) => {
