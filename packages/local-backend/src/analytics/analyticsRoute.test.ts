@@ -54,12 +54,19 @@ describe('the local analytics stand-in', () => {
   it('given an event sent after Accept, should record it for pnpm analytics to print', async () => {
     expect((await post(pageView)).status).toBe(204);
     const events = await readEvents(dataDir);
-    expect(events).toMatchObject([{ name: 'page_view', params: pageView.params, clientId: pageView.clientId }]);
-    expect(formatEventList(events, dataDir)).toContain('page_view  page_path="/about" page_title="About Us | Rico"');
+    expect(events).toMatchObject([
+      { name: 'page_view', params: pageView.params, clientId: pageView.clientId },
+    ]);
+    expect(formatEventList(events, dataDir)).toContain(
+      'page_view  page_path="/about" page_title="About Us | Rico"',
+    );
   });
 
   it('given consent to measurement not granted, should refuse it and record nothing', async () => {
-    const response = await post({ ...pageView, consent: { ...pageView.consent, analytics_storage: 'denied' } });
+    const response = await post({
+      ...pageView,
+      consent: { ...pageView.consent, analytics_storage: 'denied' },
+    });
     expect(response.status).toBe(400);
     expect(await response.text()).toContain('analytics_storage must be granted');
     expect(await readEvents(dataDir)).toEqual([]);
