@@ -82,7 +82,9 @@ describe('analytics hosts', () => {
 
   it('given no measurement id (local builds and the stand-in), should name no analytics host', () => {
     expect(pagePolicy([], [], externalSources({}))).not.toMatch(googleHosts);
-    expect(pagePolicy([], [], externalSources({ VITE_FIREBASE_PROJECT_ID: 'rico' }))).not.toMatch(googleHosts);
+    expect(pagePolicy([], [], externalSources({ VITE_FIREBASE_PROJECT_ID: 'rico' }))).not.toMatch(
+      googleHosts,
+    );
   });
 
   it('given a measurement id, should allow Google’s tag, its hits and pixels, and Firebase’s config', () => {
@@ -95,7 +97,9 @@ describe('analytics hosts', () => {
     expect(policy).toContain(
       "connect-src 'self' https://firestore.googleapis.com https://*.cloudfunctions.net https://*.google-analytics.com https://*.analytics.google.com https://*.googletagmanager.com https://firebase.googleapis.com https://firebaseinstallations.googleapis.com;",
     );
-    expect(policy).toContain("img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com;");
+    expect(policy).toContain(
+      "img-src 'self' data: https://*.google-analytics.com https://*.googletagmanager.com;",
+    );
   });
 });
 

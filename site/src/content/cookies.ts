@@ -43,7 +43,8 @@ export const storedItems: readonly StoredItem[] = [
   {
     name: 'cookie-consent-record',
     kind: 'Local storage',
-    purpose: 'The version of this notice your choice answered and the date you made it, so we ask again when it changes.',
+    purpose:
+      'The version of this notice your choice answered and the date you made it, so we ask again when it changes.',
     duration: 'Until you change your choice or clear this site’s data',
     essential: true,
   },

@@ -44,6 +44,6 @@ export async function startGoogleAnalytics(): Promise<AnalyticsClient | null> {
       setAnalyticsCollectionEnabled(analytics, true);
     },
   };
-  reportWebVitals(client.event);
+  reportWebVitals((name, params) => client.event(name, params));
   return client;
 }

@@ -21,7 +21,8 @@ export function startLocalAnalytics(): AnalyticsClient {
   let consent: Record<string, string> = { ...grantedConsent };
   const clientId = () => {
     // Google's format: version, domain depth, a random number and the first visit's time.
-    const id = readCookie('_ga') ?? `GA1.1.${Math.floor(Math.random() * 2 ** 31)}.${Math.floor(Date.now() / 1000)}`;
+    const id =
+      readCookie('_ga') ?? `GA1.1.${Math.floor(Math.random() * 2 ** 31)}.${Math.floor(Date.now() / 1000)}`;
     document.cookie = `_ga=${id}; max-age=${twoYears}; path=/; SameSite=Lax`;
     document.cookie = `_ga_LOCAL=GS1.1.${Math.floor(Date.now() / 1000)}; max-age=${twoYears}; path=/; SameSite=Lax`;
     return id;
@@ -43,6 +44,6 @@ export function startLocalAnalytics(): AnalyticsClient {
       consent = { ...grantedConsent };
     },
   };
-  reportWebVitals(client.event);
+  reportWebVitals((name, params) => client.event(name, params));
   return client;
 }

@@ -4,7 +4,13 @@ import { company } from '../../content/company';
 import { cookieSettings } from '../../content/cookies';
 import { privacyPage as copy } from '../../content/pages/privacy';
 import { SiteRoute } from '../../storybook/SiteRoute';
-import { expectSitePage, mainOf, pageParameters, routePath, withCookieChoice } from '../../storybook/pageStory';
+import {
+  expectSitePage,
+  mainOf,
+  pageParameters,
+  routePath,
+  withCookieChoice,
+} from '../../storybook/pageStory';
 
 const meta = {
   title: 'Pages/Privacy',

@@ -36,7 +36,13 @@ export default function PrivacyPage() {
           )}
         </Section>
       ))}
-      <Section id={copy.cookies.id} title={copy.cookies.title} intro={copy.cookies.intro} tone="sunken" width="md">
+      <Section
+        id={copy.cookies.id}
+        title={copy.cookies.title}
+        intro={copy.cookies.intro}
+        tone="sunken"
+        width="md"
+      >
         <StorageTable />
       </Section>
       <Section id={copy.settings.id} title={copy.settings.title} width="md">

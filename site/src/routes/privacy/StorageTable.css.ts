@@ -6,7 +6,11 @@ export const scroller = style({ overflowX: 'auto' });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 
-export const caption = style({ textAlign: 'start', fontWeight: vars.fontWeight.semibold, paddingBlock: vars.space['2'] });
+export const caption = style({
+  textAlign: 'start',
+  fontWeight: vars.fontWeight.semibold,
+  paddingBlock: vars.space['2'],
+});
 
 export const cell = style({
   padding: vars.space['3'],

@@ -14,11 +14,13 @@ export function StorageTable() {
         <caption className={styles.caption}>{caption}</caption>
         <thead>
           <tr>
-            {[columns.name, columns.kind, columns.purpose, columns.duration, columns.essential].map((title) => (
-              <th key={title} scope="col" className={styles.cell}>
-                {title}
-              </th>
-            ))}
+            {[columns.name, columns.kind, columns.purpose, columns.duration, columns.essential].map(
+              (title) => (
+                <th key={title} scope="col" className={styles.cell}>
+                  {title}
+                </th>
+              ),
+            )}
           </tr>
         </thead>
         <tbody>
