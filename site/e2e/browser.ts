@@ -1,6 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright';
 import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { cookiePolicyVersion } from '../src/content/cookieBanner';
 
 export const siteOrigin = () => inject('siteOrigin');
 /** Where the served local backend keeps messages/ and outbox/ (a temp folder per run). */
@@ -41,5 +42,13 @@ export async function open(page: Page, path: string, { hydrated = true } = {}) {
 
 /** Pretends the visitor has already answered the cookie banner, for tests about something else. */
 export async function withConsent(page: Page, choice: 'accepted' | 'declined' = 'accepted') {
-  await page.addInitScript((value) => localStorage.setItem('cookie-consent', value), choice);
+  // A choice counts only beside its record of the current policy version.
+  const record = JSON.stringify({ version: cookiePolicyVersion, date: new Date().toISOString() });
+  await page.addInitScript(
+    ([value, recordValue]) => {
+      localStorage.setItem('cookie-consent', value);
+      localStorage.setItem('cookie-consent-record', recordValue);
+    },
+    [choice, record] as const,
+  );
 }

@@ -6,7 +6,7 @@ import { serviceOptions } from '@rico/contact';
 import { defaultMeta, type PageMeta } from './content/seo';
 import { placeholders, type PlaceholderId } from './content/pages/placeholders';
 import { notFoundPage } from './content/pages/notFound';
-import { privacyPage } from './content/pages/privacy';
+import { privacyMeta } from './content/pages/privacyMeta';
 
 export interface PageRoute {
   /** React Router route id; placeholder routes share one module and find their copy by it. */
@@ -81,7 +81,7 @@ export const pageRoutes: readonly PageRoute[] = [
   placeholder('careers', '/careers'),
   placeholder('blog', '/blog'),
   // The privacy and cookie notice: indexable, so people (and the ICO) can find it.
-  { id: 'privacy', path: '/privacy', file: 'routes/privacy/PrivacyPage.tsx', meta: privacyPage.meta },
+  { id: 'privacy', path: '/privacy', file: 'routes/privacy/PrivacyPage.tsx', meta: privacyMeta },
   placeholder('terms', '/terms'),
   {
     id: 'contact',

@@ -1,5 +1,4 @@
 import { defaultRetentionDays } from '@rico/contact';
-import { functionsRegion } from '../lib/firebase/config';
 
 /**
  * Facts about where the contact form's data goes, read from the code's own settings so the privacy
@@ -11,7 +10,15 @@ const regionPlaces: Record<string, string> = {
   'europe-west3': 'Frankfurt',
 };
 
-/** Where Firestore and the functions run (they must share a region, see the deployment README). */
+/**
+ * Where Firestore and the functions run (they must share a region, see the deployment README): the
+ * build's VITE_FIREBASE_FUNCTIONS_REGION, London by default, as in lib/firebase/config.ts. Read
+ * defensively: the route table (and so this file) also loads in plain Node, where Vite's
+ * import.meta.env does not exist.
+ */
+const env = import.meta.env as Partial<ImportMetaEnv> | undefined;
+const functionsRegion = env?.VITE_FIREBASE_FUNCTIONS_REGION || 'europe-west2';
+
 export const storagePlace = regionPlaces[functionsRegion] ?? functionsRegion;
 export const storageRegion = `${storagePlace} (${functionsRegion})`;
 

@@ -40,7 +40,7 @@ export function stopAnalytics(): void {
   // Loaded only when an analytics cookie (all start with _ga) is there to delete: a visitor who
   // declined and has none downloads nothing.
   if (document.cookie.includes('_ga')) {
-    void import('../consent/analyticsCookies').then((m) => m.deleteAnalyticsCookies());
+    void import('../consent/cookieCleanup').then((m) => m.deleteAnalyticsCookies());
   }
 }
 
