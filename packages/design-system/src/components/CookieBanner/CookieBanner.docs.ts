@@ -3,11 +3,17 @@ export const cookieBannerDocs = `
 The cookie notice: fixed at the bottom of every page while the visitor has made no choice. Put it
 once in the site layout. Do not use it for other messages: use a toast for feedback.
 
-The choice is stored in localStorage under \`cookie-consent\` as \`accepted\` or \`declined\`. Read it
-anywhere with \`useCookieConsent()\`, which returns \`{ consent, accept, decline, reset }\`, e.g. to load
-analytics only once accepted, or to offer a "Cookie settings" link (\`reset\`) that asks again. If the
-browser blocks or fills storage, the choice holds for the page view and the banner asks again on the
-next visit; nothing crashes.
+All its words come from the \`copy\` prop (the site keeps its copy; these stories use fixtures).
+
+The choice is stored in localStorage under \`cookie-consent\` as \`accepted\` or \`declined\`, and beside it,
+under \`cookie-consent-record\`, the policy version it answered and its date. Call
+\`configureCookieConsent({ version, browserRefuses })\` once before rendering: a choice made under another
+version then counts as none (the banner asks again), and while \`browserRefuses()\` is true (the site
+passes Global Privacy Control) the state is \`declined\` and the banner does not ask. Read it anywhere
+with \`useCookieConsent()\`, which returns \`{ consent, accept, decline, reset }\`, e.g. to load analytics
+only once accepted; to let visitors change their mind, use CookieSettings. If the browser blocks or
+fills storage, the choice holds for the page view and the banner asks again on the next visit; nothing
+crashes.
 
 It renders nothing in prerendered HTML and decides after hydration, so a returning visitor never sees
 it flash. While it shows, the page gets bottom padding equal to its height (the
