@@ -3,6 +3,7 @@ import { contactPage } from '../src/content/pages/contact';
 import { homePage } from '../src/content/pages/home';
 import { notFoundPage } from '../src/content/pages/notFound';
 import { placeholders } from '../src/content/pages/placeholders';
+import { privacyPage } from '../src/content/pages/privacy';
 import { servicesPage } from '../src/content/pages/servicesPage';
 import { eposPage } from '../src/content/epos';
 import { pageRoutes } from '../src/routeTable';
@@ -14,6 +15,7 @@ export const expectedHeadings: Record<string, string> = {
   services: servicesPage.hero.title,
   'epos-table-ordering': eposPage.hero.title,
   contact: contactPage.hero.title,
+  privacy: privacyPage.hero.title,
   'not-found': notFoundPage.title,
   ...Object.fromEntries(Object.entries(placeholders).map(([id, page]) => [id, page.title])),
 };
