@@ -17,7 +17,9 @@ beforeAll(async () => {
 afterAll(() => browser.close());
 
 // The local backend's banner: `pnpm start` (which serves this run) shows it, in the browser only.
-const skip = ['aside[aria-label="Development preview"]'];
+// The cookie settings show the stored choice, which only the browser knows: like the cookie banner,
+// they decide it after mounting, so they differ from the prerender by design.
+const skip = ['aside[aria-label="Development preview"]', '#cookie-settings [data-state]'];
 // A tall window, so every Reveal/Stagger starts on screen and nothing is hidden for an entrance.
 const tallWindow = { viewport: { width: 1280, height: 12000 } };
 
