@@ -11,6 +11,9 @@ const designSystem = 'packages/design-system/src/';
 // The site's own shared sections: their stylesheet would otherwise be a second render-blocking
 // request on the home, EPOS and contact pages.
 const siteSharedSections = 'site/src/routes/shared/';
+// The cookie banner's words: every page loads them and the privacy page imports them too, so alone
+// they would be a chunk and a request of their own.
+const siteEveryPageModules = ['site/src/content/cookieBanner.ts'];
 
 /** The runtime every page needs: the UI library (preact/compat in production) and the router. */
 export function isFramework(id: string): boolean {
@@ -41,6 +44,7 @@ export function isSharedUi(id: string): boolean {
   if (id.includes(packageDir('@radix-ui/react-checkbox'))) return false;
   if (id.includes('node_modules/.pnpm/@radix-ui+') || id.includes(packageDir('lucide-react'))) return true;
   if (id.includes(siteSharedSections)) return true;
+  if (siteEveryPageModules.some((module) => id.endsWith(module))) return true;
   const inDesignSystem = id.split(designSystem)[1];
   if (inDesignSystem === undefined) return false;
   return !laterDesignSystemParts.some((part) => inDesignSystem.startsWith(part));
