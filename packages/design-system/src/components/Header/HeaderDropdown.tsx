@@ -1,8 +1,8 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { createElement, forwardRef, useId, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from '../Link/LinkProvider';
+import { Link, useLinkComponent, type LinkComponentProps } from '../Link/LinkProvider';
 import * as styles from './HeaderDesktopNav.css';
 import { containsCurrentPage, isCurrentPage, overviewLabel, type NavItem } from './navItems';
 import { useUntabbableFocusProxy } from './useUntabbableFocusProxy';
@@ -11,36 +11,53 @@ interface HeaderDropdownProps {
   item: NavItem;
   currentPath?: string;
   open: boolean;
-  /** Opens this dropdown (the navigation menu's value is controlled by HeaderDesktopNav). */
+  /** Opens this dropdown, or closes it with '' (the menu's value is controlled by HeaderDesktopNav). */
   onOpen: (value: string) => void;
+  /** Called when the trigger's link is followed (clicked, or Enter), before Radix reacts. */
+  onFollow: () => void;
 }
 
-/** A top-level item with children: a trigger that opens a panel of links on hover, click or keys. */
-export function HeaderDropdown({ item, currentPath, open, onOpen }: HeaderDropdownProps) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
+/**
+ * A top-level item with children. Its trigger is a real link to the item's own page (Radix's
+ * Trigger rendered as our Link), so the prerendered page, a visitor without script and a click all
+ * go there; hovering it, Space or ArrowDown open the panel of links on top of that.
+ */
+export function HeaderDropdown({ item, currentPath, open, onOpen, onFollow }: HeaderDropdownProps) {
+  const triggerRef = useRef<HTMLAnchorElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   useUntabbableFocusProxy(triggerRef, open);
-  const marked = isCurrentPage(item.href, currentPath) || containsCurrentPage(item, currentPath);
+  const current = isCurrentPage(item.href, currentPath);
+  const marked = current || containsCurrentPage(item, currentPath);
 
-  // Radix moves into an already open panel on ArrowDown; opening a closed one as well follows the
-  // APG disclosure-navigation pattern that keyboard users expect from a menu-like trigger.
-  const openOnArrowDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowDown' || open) return;
-    event.preventDefault();
-    flushSync(() => onOpen(item.href));
-    contentRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  // Enter follows the link, as on any link. Space (which would scroll the page) toggles the panel.
+  // ArrowDown opens it and moves in: Radix only moves into an already open panel, and opening a
+  // closed one as well follows the APG disclosure-navigation pattern keyboard users expect.
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key === ' ') {
+      event.preventDefault();
+      onOpen(open ? '' : item.href);
+    } else if (event.key === 'ArrowDown' && !open) {
+      event.preventDefault();
+      flushSync(() => onOpen(item.href));
+      contentRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+    }
   };
 
   return (
     <NavigationMenu.Item value={item.href} className={styles.item}>
-      <NavigationMenu.Trigger
-        ref={triggerRef}
-        className={styles.topLevel}
-        aria-current={marked ? 'true' : undefined}
-        onKeyDown={openOnArrowDown}
-      >
-        {item.label}
-        <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+      <NavigationMenu.Trigger asChild>
+        {/* The child's handlers run before Radix's: a handled key or a followed link is seen first. */}
+        <TriggerLink
+          ref={triggerRef}
+          href={item.href}
+          className={styles.topLevel}
+          aria-current={current ? 'page' : marked ? 'true' : undefined}
+          onKeyDown={onKeyDown}
+          onClick={onFollow}
+        >
+          {item.label}
+          <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+        </TriggerLink>
       </NavigationMenu.Trigger>
       <NavigationMenu.Content ref={contentRef} className={styles.content}>
         <ul className={styles.childList}>
@@ -83,3 +100,14 @@ function DropdownLink({ item, currentPath }: { item: NavItem; currentPath?: stri
     </NavigationMenu.Link>
   );
 }
+
+/**
+ * The provided link component with the ref forwarded to its anchor. <Link> is a plain function
+ * component: React 19 hands it the ref as a prop, but under preact/compat (the site's runtime) the
+ * ref would reach the component, and Radix needs the anchor to focus and measure.
+ */
+const TriggerLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function TriggerLink(props, ref) {
+  // Hands the ref on to the anchor; nothing reads it during render.
+  // eslint-disable-next-line react-hooks/refs -- the compiler takes passing a ref for reading it
+  return createElement(useLinkComponent(), { ...props, ref });
+});
