@@ -99,6 +99,12 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     }
     try {
       await ready;
+    } catch (error) {
+      // A host that started without awaiting `ready` (Vite's dev server) still says what is wrong.
+      sendGoogleError(res, 503, (error as Error).message);
+      return true;
+    }
+    try {
       await route.handle(req, res);
     } catch (error) {
       log.error('local backend request failed', { route: match, error: String(error) });

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { once } from 'node:events';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -6,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { findRepoRoot } from './config';
+import { createLocalBackend } from './backend';
 import { startLocalBackend } from './server';
 
 const serveScript = fileURLToPath(new URL('./cli/serve.ts', import.meta.url));
@@ -55,6 +58,22 @@ describe('starting the backend', () => {
       await writeFile(path.join(scratch, 'messages'), '');
       await expect(startLocalBackend({ port: 0, dataDir: scratch })).rejects.toThrow(
         `The local backend cannot use its data folder ${scratch}`,
+      );
+    });
+  });
+
+  describe('given a host that mounts the backend without awaiting its startup check', () => {
+    it('should answer its routes with 503 and the reason, and keep running', async () => {
+      await writeFile(path.join(scratch, 'outbox'), '');
+      const backend = createLocalBackend({ dataDir: scratch });
+      const server = createServer((req, res) => void backend(req, res));
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/__backend/health`;
+      const response = await fetch(url);
+      server.close();
+      expect(response.status).toBe(503);
+      expect(((await response.json()) as { error: { message: string } }).error.message).toContain(
+        'a file is in the way of a folder',
       );
     });
   });
