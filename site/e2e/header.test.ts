@@ -73,6 +73,20 @@ describe('header on desktop', () => {
     expect(page.url()).toBe(new URL('/', page.url()).href);
   });
 
+  it('should move between the top-level items with the arrow keys', async () => {
+    const focused = (name: string) =>
+      header()
+        .getByRole('link', { name, exact: true })
+        .evaluate((link) => link === document.activeElement);
+    await header().getByRole('link', { name: 'Home', exact: true }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focused('About Us')).toBe(true);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => focused('Services')).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => focused('About Us')).toBe(true);
+  });
+
   it('should become the scrolled header once the page is scrolled more than 10 px', async () => {
     expect(await header().getAttribute('data-state')).toBe('top');
     await page.mouse.wheel(0, 400);

@@ -1,8 +1,8 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
-import { createElement, forwardRef, useId, useRef, type KeyboardEvent } from 'react';
+import { useId, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLinkComponent, type LinkComponentProps } from '../Link/LinkProvider';
+import { AnchorLink } from './AnchorLink';
 import * as styles from './HeaderDesktopNav.css';
 import { containsCurrentPage, isCurrentPage, overviewLabel, type NavItem } from './navItems';
 import { useUntabbableFocusProxy } from './useUntabbableFocusProxy';
@@ -19,7 +19,7 @@ interface HeaderDropdownProps {
 
 /**
  * A top-level item with children. Its trigger is a real link to the item's own page (Radix's
- * Trigger rendered as our Link), so the prerendered page, a visitor without script and a click all
+ * Trigger rendered as the site's link), so the prerendered page, a visitor without script and a click all
  * go there; hovering it, Space or ArrowDown open the panel of links on top of that.
  */
 export function HeaderDropdown({ item, currentPath, open, onOpen, onFollow }: HeaderDropdownProps) {
@@ -47,7 +47,7 @@ export function HeaderDropdown({ item, currentPath, open, onOpen, onFollow }: He
     <NavigationMenu.Item value={item.href} className={styles.item}>
       <NavigationMenu.Trigger asChild>
         {/* The child's handlers run before Radix's: a handled key or a followed link is seen first. */}
-        <TriggerLink
+        <AnchorLink
           ref={triggerRef}
           href={item.href}
           className={styles.topLevel}
@@ -57,7 +57,7 @@ export function HeaderDropdown({ item, currentPath, open, onOpen, onFollow }: He
         >
           {item.label}
           <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
-        </TriggerLink>
+        </AnchorLink>
       </NavigationMenu.Trigger>
       <NavigationMenu.Content ref={contentRef} className={styles.content}>
         <ul className={styles.childList}>
@@ -69,9 +69,9 @@ export function HeaderDropdown({ item, currentPath, open, onOpen, onFollow }: He
         </ul>
         <div className={styles.overview}>
           <NavigationMenu.Link asChild active={isCurrentPage(item.href, currentPath)}>
-            <Link href={item.href} className={styles.overviewLink}>
+            <AnchorLink href={item.href} className={styles.overviewLink}>
               {overviewLabel(item)}
-            </Link>
+            </AnchorLink>
           </NavigationMenu.Link>
         </div>
       </NavigationMenu.Content>
@@ -84,7 +84,7 @@ function DropdownLink({ item, currentPath }: { item: NavItem; currentPath?: stri
   const descriptionId = useId();
   return (
     <NavigationMenu.Link asChild active={isCurrentPage(item.href, currentPath)}>
-      <Link
+      <AnchorLink
         href={item.href}
         className={styles.childLink}
         aria-describedby={item.description ? descriptionId : undefined}
@@ -96,18 +96,7 @@ function DropdownLink({ item, currentPath }: { item: NavItem; currentPath?: stri
             {item.description}
           </span>
         )}
-      </Link>
+      </AnchorLink>
     </NavigationMenu.Link>
   );
 }
-
-/**
- * The provided link component with the ref forwarded to its anchor. <Link> is a plain function
- * component: React 19 hands it the ref as a prop, but under preact/compat (the site's runtime) the
- * ref would reach the component, and Radix needs the anchor to focus and measure.
- */
-const TriggerLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function TriggerLink(props, ref) {
-  // Hands the ref on to the anchor; nothing reads it during render.
-  // eslint-disable-next-line react-hooks/refs -- the compiler takes passing a ref for reading it
-  return createElement(useLinkComponent(), { ...props, ref });
-});
