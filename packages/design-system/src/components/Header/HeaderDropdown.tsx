@@ -19,8 +19,8 @@ interface HeaderDropdownProps {
 
 /**
  * A top-level item with children. Its trigger is a real link to the item's own page (Radix's
- * Trigger rendered as the site's link), so the prerendered page, a visitor without script and a click all
- * go there; hovering it, Space or ArrowDown open the panel of links on top of that.
+ * Trigger rendered as the site's link), so a click, Enter, a visitor without script and a tap
+ * before hydration all go there; hovering it, Space or ArrowDown open the panel of links on top.
  */
 export function HeaderDropdown({ item, currentPath, open, onOpen, onFollow }: HeaderDropdownProps) {
   const triggerRef = useRef<HTMLAnchorElement>(null);
