@@ -103,7 +103,9 @@ export const messageAcceptanceTable: readonly AcceptanceCase[] = [
   reject('a name of CJK Extension B one over the limit', 'too long', {
     name: '\u{20000}'.repeat(limits.name.max + 1),
   }),
-  reject('a phone of emoji one over the limit', 'too long', { phone: '\u{1F4DE}'.repeat(limits.phone.max + 1) }),
+  reject('a phone of emoji one over the limit', 'too long', {
+    phone: '\u{1F4DE}'.repeat(limits.phone.max + 1),
+  }),
   reject('name too long', 'too long', { name: 'N'.repeat(limits.name.max + 1) }),
   reject('email too long', 'too long', { email: `${'a'.repeat(limits.email.max - 11)}@example.com` }),
   reject('phone too long', 'too long', { phone: '0'.repeat(limits.phone.max + 1) }),

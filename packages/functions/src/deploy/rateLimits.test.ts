@@ -69,7 +69,8 @@ describe('the rate limits of the deployed sendContactEmail', () => {
     /** A request as Cloud Run hands it over: whatever the client sent, then the address Google saw. */
     const forwarded = (header: string, data: unknown) => {
       const request = callFrom('0.0.0.0', data);
-      (request.rawRequest as unknown as { headers: Record<string, string> }).headers['x-forwarded-for'] = header;
+      (request.rawRequest as unknown as { headers: Record<string, string> }).headers['x-forwarded-for'] =
+        header;
       return request;
     };
 
@@ -83,7 +84,9 @@ describe('the rate limits of the deployed sendContactEmail', () => {
         sendContactEmail.run(forwarded('192.0.2.99, 10.1.2.3, 203.0.113.7', payloads[2])),
       ).rejects.toMatchObject({ code: 'resource-exhausted' });
       // Spoofing another visitor's address in front costs that visitor nothing.
-      await expect(sendContactEmail.run(forwarded('203.0.113.7, 198.51.100.1', payloads[3]))).resolves.toEqual({
+      await expect(
+        sendContactEmail.run(forwarded('203.0.113.7, 198.51.100.1', payloads[3])),
+      ).resolves.toEqual({
         status: 'sent',
       });
     });

@@ -2,6 +2,7 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { ContactMail, Mailer } from '../../ports';
 import { exampleDocId, exampleMessage, payloadFor } from '../../testing/fixtures';
 import { createProductionFunctions, type ProductionAdapters } from '../productionFunctions';
+import type { DocumentDb } from '../documentDb';
 import type { SmtpSettings } from '../smtpMailer';
 import { createFakeDocumentDb } from './fakeDocumentDb';
 import { createRecordingLogger } from './recordingLogger';
@@ -33,6 +34,8 @@ export function createProductionFixture(
     /** Random latency of the fake Firestore (see FakeDocumentDbOptions). */
     jitterMs?: number;
     jitterSeed?: number;
+    /** Puts something between the functions and the fake Firestore (a fault injector, say). */
+    wrapDb?: (db: DocumentDb) => DocumentDb;
   } = {},
 ) {
   const db = createFakeDocumentDb({ jitterMs: options.jitterMs ?? 0, seed: options.jitterSeed ?? 0 });
@@ -40,7 +43,7 @@ export function createProductionFixture(
   const log = createRecordingLogger();
   const clock = { now: options.now ?? new Date('2025-06-01T12:00:00.000Z') };
   const adapters: ProductionAdapters = {
-    db,
+    db: options.wrapDb ? options.wrapDb(db) : db,
     createMailer: options.createMailer ?? (() => options.mailer ?? fakeMailer.mailer),
     log,
     now: () => new Date(clock.now),
