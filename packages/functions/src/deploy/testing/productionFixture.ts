@@ -36,6 +36,8 @@ export function createProductionFixture(
     jitterSeed?: number;
     /** Puts something between the functions and the fake Firestore (a fault injector, say). */
     wrapDb?: (db: DocumentDb) => DocumentDb;
+    /** How the functions wait between retries (a simulation passes one that does not sleep). */
+    wait?: (ms: number) => Promise<void>;
   } = {},
 ) {
   const db = createFakeDocumentDb({ jitterMs: options.jitterMs ?? 0, seed: options.jitterSeed ?? 0 });
@@ -47,6 +49,7 @@ export function createProductionFixture(
     createMailer: options.createMailer ?? (() => options.mailer ?? fakeMailer.mailer),
     log,
     now: () => new Date(clock.now),
+    ...(options.wait ? { wait: options.wait } : {}),
   };
   return {
     db,
