@@ -1,6 +1,6 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ContactMail, Mailer } from '../../ports';
 import type { DocumentDb, DocumentTransaction } from '../documentDb';
+import { die, invocations } from './invocation';
 
 /** What goes wrong for one message (at most one planned fault each; an SMTP outage comes on top). */
 export type Fault =
@@ -14,22 +14,6 @@ export type Fault =
   | 'killed-before-smtp-accept'
   | 'killed-after-smtp-accept'
   | 'killed-mid-sent-record';
-
-/** One running invocation (a callable call, a backstop run): `die` ends it as a killed process would. */
-interface Invocation {
-  kind: 'callable' | 'backstop' | 'trigger';
-  die: () => void;
-}
-
-export const invocations = new AsyncLocalStorage<Invocation>();
-
-/** A promise that never settles: what the rest of a killed process's work amounts to. */
-const never = () => new Promise<never>(() => undefined);
-
-function die(): Promise<never> {
-  invocations.getStore()?.die();
-  return never();
-}
 
 export interface FaultState {
   /** The planned fault of each message id, consumed when it strikes. */

@@ -2,7 +2,8 @@ import { exampleMessage, payloadFor } from '../../testing/fixtures';
 import { backstopGraceMs } from '../backstop';
 import { callFrom, createProductionFixture, messageId } from '../testing/productionFixture';
 import { applyEnv, productionEnv } from '../testing/productionEnv';
-import { faultyDb, faultyMailer, invocations, type Fault, type FaultState } from './faultyAdapters';
+import { faultyDb, faultyMailer, type Fault, type FaultState } from './faultyAdapters';
+import { invoke } from './invocation';
 import { summarise, type FaultFigures, type Submission } from './figures';
 
 export interface FaultInjectionOptions {
@@ -36,21 +37,6 @@ function seeded(seed: number) {
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** Runs `work` as one invocation that a planned death can end; resolves either way. */
-function invoke<T>(kind: 'callable' | 'backstop' | 'trigger', work: () => Promise<T>) {
-  return new Promise<
-    { outcome: 'done'; value: T } | { outcome: 'failed'; error: unknown } | { outcome: 'killed' }
-  >((resolve) => {
-    const die = () => resolve({ outcome: 'killed' });
-    invocations.run({ kind, die }, () => {
-      work().then(
-        (value) => resolve({ outcome: 'done', value }),
-        (error: unknown) => resolve({ outcome: 'failed', error }),
-      );
-    });
-  });
 }
 
 const codeOf = (error: unknown) => (error as { code?: string }).code ?? String(error);
