@@ -28,7 +28,7 @@ export interface SendContactEmailDeps {
   wait?: (ms: number) => Promise<void>;
 }
 
-/** What the callable answers; the site does not read it (SPEC section 7). */
+/** What the callable answers; the site does not read it, only whether the call failed. */
 export interface SendContactEmailResult {
   status: 'sent' | 'already-sent' | 'in-progress';
 }
