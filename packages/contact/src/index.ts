@@ -12,6 +12,8 @@ export {
 } from './contactForm';
 export {
   deliverySchema,
+  deliveryStatuses,
+  undeliveredStatuses,
   messageFieldsSchema,
   serverOnlyFields,
   storedMessageSchema,
