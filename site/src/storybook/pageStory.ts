@@ -2,6 +2,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { COOKIE_CONSENT_KEY } from '@rico/design-system';
 import { expect, waitFor, within } from 'storybook/test';
 import { findRoute } from '../routeTable';
+import { routeMeta } from '../seo/routePages';
 import { documentTitle } from '../seo/pageMeta';
 
 /** Shared parts of the page stories (Pages/…): parameters, the cookie choice, and the checks every page gets. */
@@ -52,9 +53,8 @@ export async function expectSitePage(canvas: Canvas, routeId: string, h1: string
   await expect(canvas.getByRole('banner')).toBeVisible();
   await expect(canvas.getByRole('main')).toBeVisible();
   await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
-  const meta = findRoute(routeId)?.meta;
-  if (!meta) throw new Error(`No route ${routeId} in the route table`);
-  await waitFor(() => expect(document.title).toBe(documentTitle(meta.title)));
+  const { title } = routeMeta(routeId);
+  await waitFor(() => expect(document.title).toBe(documentTitle(title)));
 }
 
 /** A link (or a button that is a link) with this accessible name leading to `href`. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { eposPage as copy } from '../../content/epos';
+import { eposPage as copy } from '../../content/pages/epos';
 import { contactPage } from '../../content/pages/contact';
 import { SiteRoute } from '../../storybook/SiteRoute';
 import {

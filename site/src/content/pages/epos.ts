@@ -1,6 +1,6 @@
 import type { IconName } from '@rico/design-system';
-import { contactHref, type Action } from './links';
-import type { ProcessStep } from './process';
+import { contactHref, type Action } from '../links';
+import type { ProcessStep } from '../process';
 
 export interface EposFeature {
   title: string;
@@ -16,6 +16,12 @@ export interface Stat {
 
 /** The full EPOS & Table Ordering page (spec §2). */
 export const eposPage = {
+  meta: {
+    title: 'EPOS & Table Ordering',
+    description:
+      'EPOS, QR table ordering, kitchen display screens and real-time analytics in one system: 40% fewer wait times and 25% higher average order value.',
+    keywords: ['EPOS systems', 'table ordering', 'QR ordering', 'kitchen display screens', 'restaurant POS'],
+  },
   hero: {
     eyebrow: 'EPOS & Table Ordering',
     title: 'From the till to the table to the kitchen, in one system',
