@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Container } from '../Container/Container';
-import { Eyebrow } from '../Heading/Eyebrow';
+import { Eyebrow } from '../Eyebrow/Eyebrow';
 import { Heading } from '../Heading/Heading';
-import { Text } from '../Heading/Text';
+import { Text } from '../Text/Text';
 import { Icon } from '../Icon/Icon';
-import { Link } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
 import * as styles from './PlaceholderPage.css';
 
 export interface PlaceholderLink {

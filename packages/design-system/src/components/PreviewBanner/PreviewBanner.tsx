@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './PreviewBanner.css';
 import { dismissForSession, useDismissedForSession } from './sessionDismissal';

@@ -3,10 +3,10 @@ import { focusRing } from '../../styles/focus.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
-import { Text } from '../Heading/Text';
+import { Text } from '../Text/Text';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconMap';
-import { Link } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
 import * as styles from './ServiceCard.css';
 
 export interface ServiceCardProps {
