@@ -16,7 +16,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: isFramework },
-            { name: 'ui', test: isSharedUi },
+            { name: (id, graph) => (isSharedUi(id, graph) ? 'ui' : null) },
           ],
         },
       },
