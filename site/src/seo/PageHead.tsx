@@ -35,7 +35,12 @@ export function PageHead() {
   const route = leaf && findRoute(leaf.id);
   const meta = route && isPageHandle(leaf.handle) ? leaf.handle.metaFor(leaf.id) : undefined;
   if (!route || !meta) {
-    throw new Error(`Route "${String(leaf?.id)}" has no page content: export a pageHandle as its handle`);
+    // Prerendering a page without content fails the build. In the browser the router can render once
+    // before a lazily loaded route module (and so its handle) is there: no tags until it is.
+    if (import.meta.env.SSR) {
+      throw new Error(`Route "${String(leaf?.id)}" has no page content: export a pageHandle as its handle`);
+    }
+    return null;
   }
   return pageMeta(meta, canonicalPath(route)).map((descriptor) => (
     <HeadTag key={JSON.stringify(descriptor)} descriptor={descriptor} />
