@@ -9,7 +9,8 @@ import { defaultMeta } from './seo';
 import { cardFeatureCount, servicePath, services } from './services';
 
 // The words of each page are checked by their schema (pages/pageSchema.ts); what is pinned here are
-// the fixed numbers and sentences of the specification, written out rather than read from the content.
+// the product's fixed numbers and sentences, written out rather than read from the content, so an
+// edit that changes one of them is a decision, not an accident.
 
 describe('services', () => {
   it('should be six, one per id of the contact model, in its order', () => {
@@ -57,14 +58,14 @@ describe('steps and figures', () => {
 });
 
 describe('contact form', () => {
-  it('should say the validation messages of the specification', () => {
+  it('should say the required fields’ validation messages word for word', () => {
     expect(contactMessages.nameMin).toBe('Name must be at least 2 characters');
     expect(contactMessages.email).toBe('Invalid email address');
     expect(contactMessages.messageMin).toBe('Message must be at least 10 characters');
     expect(contactMessages.consent).toBe('You must consent to data processing');
   });
 
-  it('should toast the success and failure sentences of the specification', () => {
+  it('should toast the agreed success and failure sentences and say Sending... while sending', () => {
     expect(contactForm.toast.success).toBe("Thanks! We'll get back to you shortly.");
     expect(contactForm.toast.error).toBe('Something went wrong. Please try again.');
     expect(contactForm.sending).toBe('Sending...');
