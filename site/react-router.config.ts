@@ -17,6 +17,9 @@ export default {
     v8_viteEnvironmentApi: true,
     v8_passThroughRequests: true,
     v8_trailingSlashAwareDataRequests: true,
+    // Dev only: Vite pre-bundles what the client entry and every route import before the first page
+    // loads, instead of finding it page by page and reloading the browser each time.
+    unstable_optimizeDeps: true,
   },
   prerender: prerenderPaths,
   // 404.html, per-page CSP hashes, sitemap.xml and robots.txt: see scripts/postbuild.
