@@ -57,6 +57,10 @@ export function createHostingServer({
   }) as unknown as Middleware;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    // A path beginning with // names no page of the site (a URL parser reads `//x/y` as host x and
+    // path /y, and superstatic folds the slashes into one): it gets the 404 page, through a path
+    // Hosting can never serve, since it deploys no dotfiles.
+    if (req.url?.startsWith('//')) req.url = '/.not-a-page';
     for (const handler of handlers) if (await handler(req, res)) return;
     // Hosting serves static files to GET and HEAD only; superstatic would answer a POST with the page.
     if (req.method !== 'GET' && req.method !== 'HEAD') {
