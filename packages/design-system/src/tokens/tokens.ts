@@ -75,6 +75,27 @@ export const contrastPairs: ContrastPair[] = [
   ...uiOn('focusOnInverse', ['inverse']),
 ];
 
+/**
+ * Surfaces the page shows through (the scrolled header): a colour role at an opacity, and the roles
+ * drawn on it. Whatever scrolls beneath changes the colour that text sits on, so each pair must meet
+ * its minimum over the darkest backdrop there can be (contrast.test.ts blends and checks it).
+ */
+export interface TranslucentSurface {
+  base: ColorRole;
+  /** 0-1; the rest is whatever passes beneath. */
+  alpha: number;
+  /** Text drawn on it (4.5:1). */
+  text: ColorRole[];
+  /** Borders, focus rings and icons drawn on it (3:1). */
+  ui: ColorRole[];
+}
+
+export const translucentSurfaces = {
+  /** The scrolled header: brand and links in ink, the current page in accent, the focus ring. */
+  surfaceTranslucent: { base: 'surface', alpha: 0.9, text: ['ink', 'accent'], ui: ['focus', 'accent'] },
+} as const satisfies Record<string, TranslucentSurface>;
+export type TranslucentRole = keyof typeof translucentSurfaces;
+
 /** 4 px grid. */
 export const space = {
   '0': '0',
