@@ -22,6 +22,8 @@ export default defineConfig({
       },
     },
   },
+  // Where Vite keeps pre-bundled dependencies; the dev-server test starts from an empty one of its own.
+  cacheDir: process.env.SITE_VITE_CACHE_DIR ?? 'node_modules/.vite',
   optimizeDeps: {
     include: ['@rico/design-system > @vanilla-extract/recipes/createRuntimeFn'],
   },
