@@ -1,9 +1,10 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { ReactNode } from 'react';
 import { fontPreloads } from '@rico/design-system';
 import { LocalBackendBanner } from './lib/localBackend/LocalBackendBanner';
 import { SiteLayout } from './layout/SiteLayout';
 import { cspPlaceholder } from './seo/cspMeta';
+import { PageHead } from './seo/PageHead';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -24,7 +25,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <Meta />
+        <PageHead />
         <Links />
       </head>
       <body>

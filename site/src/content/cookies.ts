@@ -1,4 +1,4 @@
-import type { CookieSettingsCopy } from '@rico/design-system';
+import type { CookieSettingsCopy } from '@rico/design-system/forms';
 
 export const cookieSettings: CookieSettingsCopy = {
   current: {

@@ -13,15 +13,10 @@ export {
   type ConsentChoice,
   type ConsentRecord,
 } from './CookieBanner/consentStorage';
-export {
-  CookieSettings,
-  type CookieSettingsCopy,
-  type CookieSettingsProps,
-} from './CookieSettings/CookieSettings';
 export { COOKIE_BANNER_HEIGHT_PROPERTY } from './CookieBanner/cookieBannerHeight';
 export {
   PreviewBanner,
-  previewBannerMessages,
+  previewBackendStatuses,
   type PreviewBackendStatus,
   type PreviewBannerProps,
 } from './PreviewBanner/PreviewBanner';

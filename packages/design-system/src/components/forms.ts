@@ -9,3 +9,9 @@ export {
   type CheckboxGroupOption,
 } from './CheckboxGroup/CheckboxGroup';
 export { HoneypotField, type HoneypotFieldProps } from './HoneypotField/HoneypotField';
+// A form only the privacy page shows: here, so it loads with the pages that have a form.
+export {
+  CookieSettings,
+  type CookieSettingsCopy,
+  type CookieSettingsProps,
+} from './CookieSettings/CookieSettings';

@@ -152,23 +152,36 @@ export const zIndices = {
 /** Min-width breakpoints in px; `md` is where the desktop navigation replaces the mobile menu. */
 export const breakpoints = { sm: 640, md: 900, lg: 1200 } as const;
 
-/** The spec's motion constants: 0.6 s entrance, 0.1 s stagger, 0.45 s layout. */
+/**
+ * Every motion timing, defined once: entrances (the Motion components, run in JavaScript) read the
+ * seconds and curve points here, CSS transitions read the same values through the theme
+ * (`durations` and `easings` below become `vars.duration` and `vars.easing`).
+ */
 export const motion = {
+  /** Hover, focus and other small state changes. */
+  fastSeconds: 0.15,
+  /** Toasts, banners and panels appearing. */
+  baseSeconds: 0.25,
+  /** A section fading and rising into view. */
   entranceSeconds: 0.6,
+  /** The delay between one item of a list entering and the next. */
   staggerSeconds: 0.1,
-  layoutSeconds: 0.45,
-  easeOut: [0.22, 1, 0.36, 1] as const,
+  /** Calm in and out, for state changes. */
+  standard: [0.2, 0, 0, 1],
+  /** Quick start, gentle stop, for things arriving. */
+  easeOut: [0.22, 1, 0.36, 1],
 } as const;
+
+const milliseconds = (seconds: number) => `${Math.round(seconds * 1000)}ms`;
+const cubicBezier = (points: readonly number[]) => `cubic-bezier(${points.join(', ')})`;
+
 export const durations = {
-  fast: '150ms',
-  base: '250ms',
-  layout: '450ms',
-  entrance: '600ms',
-  stagger: '100ms',
+  fast: milliseconds(motion.fastSeconds),
+  base: milliseconds(motion.baseSeconds),
 } as const;
 export const easings = {
-  standard: 'cubic-bezier(0.2, 0, 0, 1)',
-  out: 'cubic-bezier(0.22, 1, 0.36, 1)',
+  standard: cubicBezier(motion.standard),
+  out: cubicBezier(motion.easeOut),
 } as const;
 
 /** Container max widths from the spec: sm 4xl, md 6xl, lg 7xl, xl screen-2xl. */

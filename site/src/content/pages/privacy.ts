@@ -1,7 +1,6 @@
 import { company } from '../company';
 import { cookiePolicyVersion } from '../cookieBanner';
 import { retentionPeriod, storageRegion } from '../dataHandling';
-import { privacyMeta } from './privacyMeta';
 
 /** A block of the notice: a heading and paragraphs, optionally a list. */
 export interface PrivacySection {
@@ -81,7 +80,10 @@ const sections: readonly PrivacySection[] = [
  * backend do, for the company's legal review before going live (fill in the SAMPLE items).
  */
 export const privacyPage = {
-  meta: privacyMeta,
+  meta: {
+    title: 'Privacy and Cookie Notice',
+    description: `How ${company.name} uses the details you send through the contact form, the cookies this site uses, and your rights.`,
+  },
   hero: {
     eyebrow: 'Privacy',
     title: 'Privacy and cookie notice',

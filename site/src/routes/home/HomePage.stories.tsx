@@ -10,6 +10,7 @@ import { SiteRoute } from '../../storybook/SiteRoute';
 import {
   expectLink,
   expectSitePage,
+  expectVisible,
   mainOf,
   pageParameters,
   routePath,
@@ -47,10 +48,10 @@ export const Default: Story = {
       await expect(learnMore[index]).toHaveAttribute('href', servicePath(service.id));
     }
     const results = within(main.getByRole('list', { name: 'Results' }));
-    await expect(results.getByText('40%')).toBeVisible();
-    await expect(results.getByText('25%')).toBeVisible();
+    await expectVisible(results.getByText('40%'));
+    await expectVisible(results.getByText('25%'));
     for (const step of processSteps) {
-      await expect(main.getByRole('heading', { name: new RegExp(step.title) })).toBeVisible();
+      await expectVisible(main.getByRole('heading', { name: new RegExp(step.title) }));
     }
     await expect(within(document.body).queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   },

@@ -1,10 +1,11 @@
-import { CookieSettings, Hero, Section, Text } from '@rico/design-system';
+import { Hero, Section, Text } from '@rico/design-system';
+import { CookieSettings } from '@rico/design-system/forms';
 import { cookieSettings } from '../../content/cookies';
 import { privacyPage as copy } from '../../content/pages/privacy';
-import { routeMeta } from '../../seo/routeMeta';
+import { pageHandle } from '../../seo/pageHandle';
 import { StorageTable } from './StorageTable';
 
-export const meta = routeMeta;
+export const handle = pageHandle(copy);
 
 /**
  * The privacy and cookie notice: who we are, what the contact form collects and why, where it is

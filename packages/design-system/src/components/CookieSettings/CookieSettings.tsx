@@ -7,7 +7,7 @@ import {
   isConsentRefusedByBrowser,
   useConsentState,
 } from '../CookieBanner/useCookieConsent';
-import { Text } from '../Heading/Text';
+import { Text } from '../Text/Text';
 import * as styles from './CookieSettings.css';
 
 /** The settings form's words; the site keeps them with the rest of its copy. */

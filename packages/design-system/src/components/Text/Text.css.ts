@@ -1,6 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
-import { mutedInk } from './tone.css';
+import { mutedInk } from '../../styles/tone.css';
 
 export const textSizes = ['sm', 'md', 'lg', 'xl'] as const;
 export const textTones = ['default', 'muted'] as const;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Eyebrow } from './Eyebrow';
+import { Eyebrow } from '../Eyebrow/Eyebrow';
 import { Text } from './Text';
 import { textSizes } from './Text.css';
-import { onInverseSurface } from './tone.css';
+import { onInverseSurface } from '../../styles/tone.css';
 import { vars } from '../../tokens/contract.css';
 
 const cookieText =

@@ -1,5 +1,5 @@
 import { createVar, fallbackVar, globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../tokens/contract.css';
+import { vars } from '../tokens/contract.css';
 
 /**
  * Colours that depend on the surface behind them. A surface (Section, Card, CallToAction) sets these

@@ -1,6 +1,7 @@
 import type { IconName } from '@rico/design-system';
-import { contactHref, type Action } from './links';
-import type { ProcessStep } from './process';
+import { contactHref, type Action } from '../links';
+import { services } from '../services';
+import type { ProcessStep } from '../process';
 
 export interface EposFeature {
   title: string;
@@ -14,10 +15,19 @@ export interface Stat {
   label: string;
 }
 
+// The service's title, as the navigation and the service cards show it (the page schema refuses it empty).
+const serviceTitle = services.find((s) => s.id === 'epos-table-ordering')?.title ?? '';
+
 /** The full EPOS & Table Ordering page (spec §2). */
 export const eposPage = {
+  meta: {
+    title: serviceTitle,
+    description:
+      'EPOS, QR table ordering, kitchen display screens and real-time analytics in one system: 40% fewer wait times and 25% higher average order value.',
+    keywords: ['EPOS systems', 'table ordering', 'QR ordering', 'kitchen display screens', 'restaurant POS'],
+  },
   hero: {
-    eyebrow: 'EPOS & Table Ordering',
+    eyebrow: serviceTitle,
     title: 'From the till to the table to the kitchen, in one system',
     lead: 'Take orders at the counter or by QR code at the table, send them straight to kitchen screens and see every sale as it happens, even when the internet drops.',
   },

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
-import { emphasisInk } from './tone.css';
+import { emphasisInk } from '../../styles/tone.css';
 
 export const eyebrow = style({
   fontSize: vars.fontSize.sm,

@@ -1,5 +1,5 @@
 import { Stagger, StaggerItem } from '../Motion/Stagger';
-import { ServiceCard, type ServiceCardProps } from './ServiceCard';
+import { ServiceCard, type ServiceCardProps } from '../ServiceCard/ServiceCard';
 import { grid, item } from './ServiceGrid.css';
 
 export interface ServiceGridProps {
