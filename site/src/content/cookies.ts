@@ -1,4 +1,4 @@
-import type { CookieSettingsCopy } from '@rico/design-system/forms';
+import type { CookieSettingsCopy } from '@rico/design-system';
 
 export const cookieSettings: CookieSettingsCopy = {
   current: {

@@ -1,5 +1,4 @@
-import { Hero, Section, Text } from '@rico/design-system';
-import { CookieSettings } from '@rico/design-system/forms';
+import { CookieSettings, Hero, Section, Text } from '@rico/design-system';
 import { cookieSettings } from '../../content/cookies';
 import { privacyPage as copy } from '../../content/pages/privacy';
 import { pageHandle } from '../../seo/pageHandle';
