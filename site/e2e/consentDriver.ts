@@ -8,7 +8,7 @@ export function analyticsRequests(page: Page): string[] {
   page.on('request', (request) => {
     const url = new URL(request.url());
     const google = /google-analytics|analytics\.google|googletagmanager|firebase(installations)?\.googleapis/;
-    const chunk = url.pathname.startsWith('/assets/') && /analytics|web-?vitals|tracker/i.test(url.pathname);
+    const chunk = url.pathname.startsWith('/assets/') && /analytics|web-?vitals/i.test(url.pathname);
     if (google.test(url.hostname) || chunk || url.pathname === '/__backend/analytics')
       seen.push(request.url());
   });

@@ -1,10 +1,8 @@
-import { deleteAnalyticsCookies } from '../consent/cookieCleanup';
 import type { AnalyticsClient, EventParams } from './types';
 
 /*
- * The page's analytics state, loaded only once the visitor has accepted (or there are cookies of an
- * earlier Accept to delete): it loads the real client (a chunk of its own, with Firebase or the local
- * stand-in, and web-vitals) and passes events to it.
+ * The only analytics code in a first load: a few lines that load the real client (a chunk of its
+ * own, with Firebase or the local stand-in, and web-vitals) once the visitor has accepted.
  */
 let client: Promise<AnalyticsClient | null> | undefined;
 
@@ -39,10 +37,23 @@ export function startAnalytics(): void {
 /** Withdrawal, or a decline found on load: nothing more is sent and the analytics cookies go. */
 export function stopAnalytics(): void {
   void client?.then((c) => c?.stop());
-  deleteAnalyticsCookies();
+  // Loaded only when an analytics cookie (all start with _ga) is there to delete: a visitor who
+  // declined and has none downloads nothing.
+  if (document.cookie.includes('_ga')) {
+    void import('../consent/cookieCleanup').then((m) => m.deleteAnalyticsCookies());
+  }
 }
 
 /** Sends an event if analytics runs (the visitor accepted); otherwise does nothing at all. */
 export function trackEvent(name: string, params: EventParams = {}): void {
   void client?.then((c) => c?.event(name, params));
+}
+
+/** The page the visitor is on, without the query string (it could carry anything). */
+export function trackPageView(): void {
+  trackEvent('page_view', {
+    page_location: `${window.location.origin}${window.location.pathname}`,
+    page_path: window.location.pathname,
+    page_title: document.title,
+  });
 }

@@ -5,10 +5,11 @@ import {
   type ContactFormInput,
   type ContactFormValues,
 } from '@rico/contact';
-import { useCookieConsent, useToast } from '@rico/design-system';
+import { useToast } from '@rico/design-system';
 import { useEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactForm as copy, type ContactTopicPreset } from '../../content/contactForm';
+import { trackEvent } from '../../lib/analytics/tracker';
 import type { SendContactMessage } from '../../lib/firebase/contactSubmitter';
 
 /** SPEC section 4: idle, then sending while the calls run, then idle again. */
@@ -38,7 +39,6 @@ export function useContactForm(sendMessage: SendContactMessage, topic: ContactTo
     defaultValues: emptyForm,
   });
   const toast = useToast();
-  const { consent } = useCookieConsent();
   const [status, setStatus] = useState<ContactFormStatus>('idle');
   // State alone cannot stop a second submit: two events can arrive before React re-renders.
   const inFlight = useRef(false);
@@ -57,13 +57,9 @@ export function useContactForm(sendMessage: SendContactMessage, topic: ContactTo
       if ((await sendMessage(values)) === 'sent') {
         form.reset();
         toast.success(copy.toast.success);
-        // Only that a lead came in, and from which form: nothing the visitor typed; and only
-        // when the visitor accepted analytics (otherwise not even the loader is fetched).
-        if (consent === 'accepted') {
-          void import('../../lib/analytics/tracker').then((t) =>
-            t.trackEvent('generate_lead', { form_id: 'contact' }),
-          );
-        }
+        // Only that a lead came in, and from which form: nothing the visitor typed. Sent only if
+        // the visitor accepted analytics.
+        trackEvent('generate_lead', { form_id: 'contact' });
       }
     } catch (error) {
       // SPEC section 8: log it, say so, and keep every value for another try.
