@@ -27,8 +27,8 @@ export const footerColumns: FooterColumn[] = [
     title: 'Legal',
     links: [
       { label: 'Privacy Policy', href: '/privacy' },
-      { label: 'Terms of Service', href: '/terms' },
       { label: 'Cookie settings', href: '/privacy#cookie-settings' },
+      { label: 'Terms of Service', href: '/terms' },
       { label: 'Contact Us', href: '/contact' },
     ],
   },
