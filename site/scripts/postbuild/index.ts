@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { notFoundPrerenderPath, sitemapRoutes } from '../../src/routeTable';
 import { originFrom } from '../../src/content/origin';
 import { externalSources, withCspMeta, type BackendEnv } from './csp';
-import { deferHydration } from './hydration';
+import { deferHydration } from '../../src/runtime/deferredHydration';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 /** `env`: the build's resolved Vite variables (.env files included): the backend and SITE_ORIGIN. */
