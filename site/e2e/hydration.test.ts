@@ -1,14 +1,21 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, launchBrowser, open, withConsent } from './browser';
-import { danglingIdReferences, snapshotDocument } from './domSnapshot';
+import {
+  bodyPartsInAnyOrder,
+  danglingIdReferences,
+  renderBodyOnTheClient,
+  snapshotDocument,
+} from './domSnapshot';
 import { routeCases } from './expectedHeadings';
 import { documentTitle } from '../src/seo/pageMeta';
 
 /*
- * The browser runs preact/compat while the prerender runs React (site/vite/preactClientPlugin.ts), and
- * Preact, unlike React, repairs a mismatch silently instead of reporting it. So hydration is checked
- * here by its result: the document a visitor without JavaScript gets and the hydrated one must match.
+ * The browser runs preact/compat while the prerender runs React (src/runtime/preactClientPlugin.ts),
+ * and Preact, unlike React, repairs a mismatch silently instead of reporting it. So hydration is
+ * checked here by its result: the document a visitor without JavaScript gets and the hydrated one
+ * must match. Hydration repairs text but keeps every prerendered attribute as it is, right or wrong,
+ * so the client's own render of the page (its body rendered from nothing) must match it too.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -22,16 +29,20 @@ const skip = ['aside[aria-label="Development preview"]'];
 const tallWindow = { viewport: { width: 1280, height: 12000 } };
 
 describe.each(routeCases)('$url', ({ url }) => {
-  it('should hydrate to the same document the prerendered HTML shows, with no warning', async () => {
+  // The document a visitor without JavaScript gets.
+  let prerendered: string[];
+  beforeAll(async () => {
     const withoutScripts = await browser.newContext(tallWindow);
     const staticPage = await withoutScripts.newPage();
     await withConsent(staticPage);
     // The inline scripts still run; the application's modules never load, so it never hydrates.
     await staticPage.route('**/assets/*.js', (route) => route.abort());
     await open(staticPage, url, { hydrated: false });
-    const prerendered = await snapshotDocument(staticPage, { skip });
+    prerendered = await snapshotDocument(staticPage, { skip });
     await withoutScripts.close();
+  });
 
+  it('should hydrate to the same document the prerendered HTML shows, with no warning', async () => {
     const context = await browser.newContext(tallWindow);
     const page = await context.newPage();
     await withConsent(page);
@@ -42,6 +53,18 @@ describe.each(routeCases)('$url', ({ url }) => {
     expect(hydrated).toEqual(prerendered);
     await expect(danglingIdReferences(page)).resolves.toEqual([]);
     expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+
+  it('should render on the client, attribute for attribute, what was prerendered', async () => {
+    const context = await browser.newContext(tallWindow);
+    const page = await context.newPage();
+    await withConsent(page);
+    await renderBodyOnTheClient(page);
+    await open(page, url);
+    const clientRendered = await snapshotDocument(page, { skip });
+
+    expect(bodyPartsInAnyOrder(clientRendered)).toEqual(bodyPartsInAnyOrder(prerendered));
     await context.close();
   });
 });
