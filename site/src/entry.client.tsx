@@ -10,12 +10,7 @@ import { runRouterPreSteps } from './runtime/routerPreSteps';
  * turns (src/runtime/HydrateInTurn.tsx). Building the router outside rendering is production only:
  * in development React would report the hook call it ends on.
  */
-try {
-  await runRouterPreSteps(HydratedRouter, { buildRouter: import.meta.env.PROD });
-} catch (error) {
-  // Loud (the e2e tests fail on any console error), and hydration is still tried: React copes.
-  console.error(error);
-}
+await runRouterPreSteps(HydratedRouter, { buildRouter: import.meta.env.PROD });
 await nextTask();
 startTransition(() => {
   hydrateRoot(

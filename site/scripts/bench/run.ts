@@ -7,6 +7,11 @@
  *
  * BENCH_ROUTES=/,/about narrows it to some routes (while working on one); BENCH_BUILD=0 reuses the
  * last bench build.
+ *
+ * Why the lighthouse library and not Lighthouse CI (@lhci/cli 0.15): its `collect` runs a URL n
+ * times and its `assert` checks each URL against fixed numbers, but the targets here are ratios
+ * between pages measured in the same run (a route against its twin and the limit page), which need
+ * every run's report anyway; it would also bring a second, older Lighthouse (12.6) and its server.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

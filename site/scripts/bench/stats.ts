@@ -41,6 +41,10 @@ export function benchRow(route: RouteMedians, limitLcpMs: number) {
   const lcp = medianOf(route.page, 'lcpMs');
   const twinLcp = medianOf(route.twin, 'lcpMs');
   const longest = Math.max(...route.page.map((r) => r.longestTaskMs));
+  // The twin runs no script: its long tasks are parsing, style and layout, the floor on this machine.
+  const twinLongest = Math.max(...route.twin.map((r) => r.longestTaskMs));
+  const taskMs = (value: number) =>
+    value < targets.longestTaskMs ? `< ${targets.longestTaskMs} ms` : ms(value);
   const ratio = lcp / limitLcpMs;
   const tbt = medianOf(route.page, 'tbtMs');
   const cls = Math.max(...route.page.map((r) => r.cls));
@@ -59,7 +63,8 @@ export function benchRow(route: RouteMedians, limitLcpMs: number) {
     'LCP/limit': ratio.toFixed(2),
     'LCP/twin': (lcp / twinLcp).toFixed(2),
     'TBT median': ms(tbt),
-    'longest task (max)': longest < targets.longestTaskMs ? `< ${targets.longestTaskMs} ms` : ms(longest),
+    'longest task (max)': taskMs(longest),
+    'twin longest task': taskMs(twinLongest),
     'CLS (max)': cls.toFixed(3),
     'perf (min)': perf,
     targets: met ? 'met' : 'MISSED',

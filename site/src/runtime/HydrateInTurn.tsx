@@ -1,6 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { nextTask } from './nextTask';
-import { isPrerenderedPage } from './routerPreSteps';
+import { isPrerenderedPage } from './prerenderedPage';
 
 /*
  * Progressive hydration. Hydrating a whole page in one go is one long task on a slow phone (about

@@ -6,27 +6,12 @@ import { nextTask } from './nextTask';
  * promise that decodes the prerendered router state (React 19 waits for such a promise at the root;
  * preact/compat only inside a Suspense boundary), and a later call builds the router (once, kept in
  * its module) before it reaches its first hook. Called outside rendering, it throws at that hook.
- * Were React Router to change any of this, these steps throw instead of quietly doing nothing:
- * routerPreSteps.test.ts runs them against the installed React Router.
+ * This ships on every page, so it checks nothing itself: routerPreSteps.test.ts runs it against the
+ * installed React Router and fails if any of that changes (and every e2e test needs a hydrated page).
  */
 
 /** React Router's HydratedRouter, called as a plain function (its props are all optional). */
 type HydratedRouterFn = (props: Record<string, never>) => unknown;
-
-declare global {
-  interface Window {
-    /** What React Router's bootstrap script writes: the router state of the prerendered page. */
-    __reactRouterContext?: unknown;
-    /** The router HydratedRouter built. */
-    __reactRouterDataRouter?: unknown;
-  }
-}
-
-/**
- * True in a browser showing a prerendered page that React Router's bootstrap has set up, the one
- * case where hydration is split into turns (HydrateInTurn) and the pre-steps run.
- */
-export const isPrerenderedPage = () => typeof window !== 'undefined' && '__reactRouterContext' in window;
 
 function callOutsideRender(HydratedRouter: HydratedRouterFn): unknown {
   try {
@@ -42,20 +27,9 @@ export async function runRouterPreSteps(
   HydratedRouter: HydratedRouterFn,
   { buildRouter }: { buildRouter: boolean },
 ): Promise<void> {
-  if (!isPrerenderedPage()) throw new Error('React Router’s window.__reactRouterContext is missing');
   const decoding = callOutsideRender(HydratedRouter);
-  if (!(decoding instanceof Promise)) {
-    throw new Error(
-      `React Router's HydratedRouter no longer throws its state-decoding promise on its first call (it threw ${String(decoding)}); see src/runtime/README.md`,
-    );
-  }
-  await decoding;
+  if (decoding instanceof Promise) await decoding;
   if (!buildRouter) return;
   await nextTask();
   callOutsideRender(HydratedRouter);
-  if (!window.__reactRouterDataRouter) {
-    throw new Error(
-      "React Router's HydratedRouter no longer builds its router before its first hook; see src/runtime/README.md",
-    );
-  }
 }

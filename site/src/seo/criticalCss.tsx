@@ -1,5 +1,4 @@
-import { Links } from 'react-router';
-import { useHydrated } from '../lib/useHydrated';
+import { useEffect, useState } from 'react';
 
 /*
  * The page's first paint needs no stylesheet request. The build (scripts/postbuild/criticalCss.ts)
@@ -8,7 +7,8 @@ import { useHydrated } from '../lib/useHydrated';
  * stylesheet (states the HTML does not show yet: errors, toasts, menus) is added once the page has
  * hydrated, when it no longer competes with the first paint. The app renders the slots, rather than
  * the build inserting them, so the <head> the browser hydrates is the one the client renders; both
- * runtimes leave an element's prerendered inner HTML as it is while hydrating.
+ * runtimes leave an element's prerendered inner HTML as it is while hydrating (production only, so
+ * React's development warning about it never comes up).
  */
 export const criticalCssSlot = '<style data-critical-css=""></style>';
 export const noScriptStylesheetSlot = '<noscript data-stylesheet=""></noscript>';
@@ -18,13 +18,22 @@ const filledByTheBuild = { __html: '' };
 export function StylesheetSlots() {
   return (
     <>
-      <style data-critical-css="" dangerouslySetInnerHTML={filledByTheBuild} suppressHydrationWarning />
-      <noscript data-stylesheet="" dangerouslySetInnerHTML={filledByTheBuild} suppressHydrationWarning />
+      <style data-critical-css="" dangerouslySetInnerHTML={filledByTheBuild} />
+      <noscript data-stylesheet="" dangerouslySetInnerHTML={filledByTheBuild} />
     </>
   );
 }
 
-/** React Router's stylesheet links, from the render after hydration on. */
+/**
+ * The full stylesheet, from the render after hydration on: the one the build named in the no-script
+ * slot. (Not React Router's <Links />: unused, it stays out of every page's first-load JavaScript.)
+ */
 export function StylesheetAfterHydration() {
-  return useHydrated() ? <Links /> : null;
+  const [href, setHref] = useState<string>();
+  useEffect(() => {
+    const slot = document.querySelector('noscript[data-stylesheet]')?.textContent ?? '';
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after the first is the point
+    setHref(/href="([^"]+)"/.exec(slot)?.[1]);
+  }, []);
+  return href ? <link rel="stylesheet" href={href} /> : null;
 }
