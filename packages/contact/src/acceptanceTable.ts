@@ -71,6 +71,16 @@ export const messageAcceptanceTable: readonly AcceptanceCase[] = [
     name: 'Zoë Ó Briain',
     message: '<b>Café</b> & "bar" — 5 tables',
   }),
+  // Characters beyond U+FFFF are two UTF-16 units but one character to Firestore's size(): every
+  // limit counts them once, so the form and the rules agree on where each limit lies.
+  accept('a name of two emoji', { ...validMessageData, name: '\u{1F600}\u{1F44D}' }),
+  accept('a name and a message of CJK Extension B characters at their upper limits', {
+    ...validMessageData,
+    name: '\u{20000}'.repeat(limits.name.max),
+    company: '\u{2A6D6}'.repeat(limits.company.max),
+    message: '\u{1F600}'.repeat(limits.message.max),
+  }),
+  accept('a message of ten emoji', { ...validMessageData, message: '\u{1F600}'.repeat(limits.message.min) }),
   { ...reject('missing phone', 'missing key', {}), data: without('phone') },
   { ...reject('missing name', 'missing key', {}), data: without('name') },
   { ...reject('missing read', 'missing key', {}), data: without('read') },
@@ -88,6 +98,14 @@ export const messageAcceptanceTable: readonly AcceptanceCase[] = [
   reject('message as a map', 'wrong type', { message: { text: 'Hello there, world' } }),
   reject('name of one character', 'too short', { name: 'A' }),
   reject('message of nine characters', 'too short', { message: 'Too short' }),
+  reject('a name of one emoji', 'too short', { name: '\u{1F600}' }),
+  reject('a message of nine emoji', 'too short', { message: '\u{1F600}'.repeat(limits.message.min - 1) }),
+  reject('a name of CJK Extension B one over the limit', 'too long', {
+    name: '\u{20000}'.repeat(limits.name.max + 1),
+  }),
+  reject('a phone of emoji one over the limit', 'too long', {
+    phone: '\u{1F4DE}'.repeat(limits.phone.max + 1),
+  }),
   reject('name too long', 'too long', { name: 'N'.repeat(limits.name.max + 1) }),
   reject('email too long', 'too long', { email: `${'a'.repeat(limits.email.max - 11)}@example.com` }),
   reject('phone too long', 'too long', { phone: '0'.repeat(limits.phone.max + 1) }),

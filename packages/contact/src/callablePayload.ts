@@ -7,7 +7,7 @@ import { emailField, interestField, messageField, nameField, phoneField, company
 export const sendContactEmailName = 'sendContactEmail';
 
 /**
- * The sendContactEmail payload (SPEC section 7). phone, company and interest may be left out and
+ * The sendContactEmail payload the site sends after storing a message. phone, company and interest may be left out and
  * then read as '' and []; anything else must equal the stored document, which the function checks.
  */
 export const sendContactEmailPayloadSchema = v.strictObject({

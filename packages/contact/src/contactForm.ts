@@ -11,7 +11,7 @@ import {
 import { contactMessages as m } from './validationMessages';
 
 /**
- * The contact form (SPEC section 5). Text is trimmed before it is checked, so '  Ann  ' is stored as
+ * The contact form. Text is trimmed before it is checked, so '  Ann  ' is stored as
  * 'Ann' and ' A ' fails the 2-character minimum. Optional fields default to '' or [], so the output
  * always has every key: the stored document's key set is exact.
  */
@@ -44,7 +44,7 @@ export type ContactFormValues = v.InferOutput<typeof contactFormSchema>;
 
 /**
  * True when the hidden honeypot holds anything. The form checks this before anything else and then
- * drops the submission silently (SPEC section 4): no message, no call.
+ * drops the submission silently: no message, no call.
  */
 export function isHoneypotFilled(values: { companyWebsite?: string | undefined }): boolean {
   return (values.companyWebsite ?? '').length > 0;

@@ -6,7 +6,8 @@ import { contactMessages as m } from './validationMessages';
 
 /*
  * Canonical field schemas: they validate values that are already normalised (trimmed) and never
- * transform them. The stored document, the callable payload and the rules' acceptance predicate use
+ * transform them. Text lengths count code points, as Firestore's size() does in the rules (an emoji
+ * is one, not JavaScript's two), so the form and the rules put every limit in the same place. The stored document, the callable payload and the rules' acceptance predicate use
  * them as they are; the form puts a trim in front (contactForm.ts).
  */
 
@@ -15,8 +16,8 @@ const trimmed = (label: string) => v.check<string, string>(isTrimmed, m.trimmed(
 
 export const nameField = v.pipe(
   v.string(m.nameMin),
-  v.minLength(limits.name.min, m.nameMin),
-  v.maxLength(limits.name.max, m.nameMax),
+  v.minCodePoints(limits.name.min, m.nameMin),
+  v.maxCodePoints(limits.name.max, m.nameMax),
   singleLine('Name'),
   trimmed('Name'),
 );
@@ -24,20 +25,20 @@ export const nameField = v.pipe(
 // The pattern admits no whitespace or control character, so it also keeps CR/LF out of mail headers.
 export const emailField = v.pipe(
   v.string(m.email),
-  v.maxLength(limits.email.max, m.emailMax),
+  v.maxCodePoints(limits.email.max, m.emailMax),
   v.regex(emailPattern, m.email),
 );
 
 export const phoneField = v.pipe(
   v.string(),
-  v.maxLength(limits.phone.max, m.phoneMax),
+  v.maxCodePoints(limits.phone.max, m.phoneMax),
   singleLine('Phone'),
   trimmed('Phone'),
 );
 
 export const companyField = v.pipe(
   v.string(),
-  v.maxLength(limits.company.max, m.companyMax),
+  v.maxCodePoints(limits.company.max, m.companyMax),
   singleLine('Company'),
   trimmed('Company'),
 );
@@ -50,8 +51,8 @@ export const interestField = v.pipe(
 
 export const messageField = v.pipe(
   v.string(m.messageMin),
-  v.minLength(limits.message.min, m.messageMin),
-  v.maxLength(limits.message.max, m.messageMax),
+  v.minCodePoints(limits.message.min, m.messageMin),
+  v.maxCodePoints(limits.message.max, m.messageMax),
   v.check(isCleanMultiLine, m.multiLine('Message')),
   trimmed('Message'),
 );
@@ -60,5 +61,5 @@ export const consentField = v.literal(true, m.consent);
 
 export const companyWebsiteField = v.pipe(
   v.string(m.companyWebsite),
-  v.maxLength(limits.companyWebsite.max, m.companyWebsite),
+  v.maxCodePoints(limits.companyWebsite.max, m.companyWebsite),
 );

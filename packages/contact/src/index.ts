@@ -11,6 +11,8 @@ export {
 } from './contactForm';
 export {
   deliverySchema,
+  deliveryStatuses,
+  undeliveredStatuses,
   messageFieldsSchema,
   serverOnlyFields,
   storedMessageSchema,

@@ -25,7 +25,7 @@ function isHttpUrl(text: string): boolean {
 }
 
 /**
- * The job-application form (SPEC sections 3 and 5). No screen uses it yet; it is defined and tested
+ * The job-application form. No screen uses it yet; it is defined and tested
  * so the Careers page can adopt it without inventing rules.
  */
 export const jobApplicationSchema = v.object({

@@ -1,9 +1,10 @@
 import { serviceIds } from './services';
 
 /**
- * Length limits of every contact field, in UTF-16 code units (JavaScript's `length`, valibot's
- * `minLength`/`maxLength`). The browser, the function, the local backend and firestore.rules all use
- * these numbers, so a message the form accepts is never refused further down the line.
+ * Length limits of every contact field, in Unicode code points (what firestore.rules' `size()` counts;
+ * valibot's `minCodePoints`/`maxCodePoints`; not JavaScript's `length`, which counts an emoji twice).
+ * The browser, the function, the local backend and firestore.rules all use these numbers the same
+ * way, so a message the form accepts is never refused further down the line.
  */
 export const contactLimits = {
   name: { min: 2, max: 100 },

@@ -28,14 +28,22 @@ export type MessageFields = v.InferOutput<typeof messageFieldsSchema>;
 
 /**
  * The server's record of the notification e-mail. Only the server writes it (the rules refuse it
- * from a client); it makes the send exactly-once: 'sending' is a claim that holds until leaseUntil,
- * 'sent' is final, 'failed' may be claimed again.
+ * from a client); it makes the send exactly-once and bounded: 'pending' is stamped when the message
+ * arrives, 'sending' is a claim that holds until leaseUntil, 'failed' may be claimed again from
+ * nextAttemptAt on, 'sent' is final, and 'abandoned' (too many failed attempts) is final too: the
+ * message stays stored for a person to answer.
  */
+export const deliveryStatuses = ['pending', 'sending', 'sent', 'failed', 'abandoned'] as const;
+
+/** The statuses of a message still waiting for its e-mail: what the backstop looks for. */
+export const undeliveredStatuses = ['pending', 'sending', 'failed'] as const;
+
 export const deliverySchema = v.strictObject({
-  status: v.picklist(['sending', 'sent', 'failed']),
-  attempts: v.pipe(v.number(), v.integer(), v.minValue(1)),
+  status: v.picklist(deliveryStatuses),
+  attempts: v.pipe(v.number(), v.integer(), v.minValue(0)),
   at: v.date(),
   leaseUntil: v.optional(v.date()),
+  nextAttemptAt: v.optional(v.date()),
   messageId: v.optional(v.string()),
   error: v.optional(v.string()),
 });

@@ -2,7 +2,7 @@ import { contactLimits as limits } from './limits';
 
 /**
  * Every message the contact schemas can produce. The first four and the consent message are the
- * spec's own words (SPEC section 5); the others cover the upper limits the spec leaves open.
+ * specification's own words; the others cover the upper limits the spec leaves open.
  */
 export const contactMessages = {
   nameMin: 'Name must be at least 2 characters',
@@ -22,7 +22,7 @@ export const contactMessages = {
   trimmed: (label: string) => `${label} must not start or end with spaces`,
 } as const;
 
-/** The job-application messages (SPEC section 5) plus the limits the spec leaves open. */
+/** The job-application messages of the specification, plus the limits it leaves open. */
 export const jobApplicationMessages = {
   role: 'Please select a role',
   linkedin: 'Invalid LinkedIn URL',

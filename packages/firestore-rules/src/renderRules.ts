@@ -63,6 +63,7 @@ service cloud.firestore {
     }
 
     // Single-line text: no control characters or line breaks (it can reach a mail header), trimmed.
+    // size() counts characters (code points), exactly as the shared schema's limits do.
     function isLine(text, min, max) {
       return text is string
         && text.size() >= min

@@ -69,14 +69,46 @@ describe('decideSent', () => {
 
 describe('decideRelease', () => {
   describe('given the attempt holding the claim', () => {
-    it('should record the failure and free the claim', () => {
+    it('should record the failure, free the claim and set the next attempt one backstop run away', () => {
       const current = { status: 'sending' as const, attempts: 1, at, leaseUntil: later(lease) };
       expect(decideRelease(current, 1, { at, error: 'x'.repeat(600) })).toEqual({
         status: 'failed',
         attempts: 1,
         at,
+        nextAttemptAt: later(5 * 60_000),
         error: 'x'.repeat(500),
       });
+    });
+
+    it('should wait twice as long after each failure, up to the cap', () => {
+      const nextAfter = (attempt: number) => {
+        const current = { status: 'sending' as const, attempts: attempt, at, leaseUntil: later(lease) };
+        const record = decideRelease(current, attempt, { at, error: 'SMTP 421' });
+        return (record?.nextAttemptAt?.getTime() ?? 0) - at.getTime();
+      };
+      expect([1, 2, 3, 4, 5, 6, 7].map(nextAfter)).toEqual(
+        [5, 10, 20, 40, 80, 160, 240].map((minutes) => minutes * 60_000),
+      );
+    });
+
+    it('given the last allowed attempt, should abandon the message', () => {
+      const current = { status: 'sending' as const, attempts: 8, at, leaseUntil: later(lease) };
+      expect(decideRelease(current, 8, { at, error: '550 no' })).toEqual({
+        status: 'abandoned',
+        attempts: 8,
+        at,
+        error: '550 no',
+      });
+    });
+  });
+
+  describe('given a claim whose holder died on the last allowed attempt', () => {
+    it('should abandon the message instead of claiming a ninth attempt', () => {
+      const current = { status: 'sending' as const, attempts: 8, at, leaseUntil: later(lease) };
+      const decision = decideClaim(current, later(lease + 1), lease);
+      expect(decision.claim).toMatchObject({ status: 'abandoned', attempts: 8, newly: true });
+      expect(decision.next).toMatchObject({ status: 'abandoned', attempts: 8 });
+      expect(decideClaim(decision.next, later(lease + 2), lease).claim).toMatchObject({ newly: false });
     });
   });
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { deliverySchema, type DeliveryRecord } from '@rico/contact';
 import type { Claim, MessageStore } from './ports';
+import { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from './retryPolicy';
 
 /**
  * How long a claim holds before another caller may take over (the holder crashed mid-send). It is far
@@ -11,11 +12,31 @@ export const defaultClaimLeaseMs = 10 * 60_000;
 
 type ClaimDecision = { claim: Exclude<Claim, { status: 'not-found' }>; next?: DeliveryRecord };
 
-/** Decides a claim from the current delivery record: sent is final, a live claim blocks, else claim. */
-export function decideClaim(current: DeliveryRecord | undefined, at: Date, leaseMs: number): ClaimDecision {
+/**
+ * Decides a claim from the current delivery record: sent and abandoned are final, a live claim
+ * blocks, else claim. A claim whose holder died counts as an attempt, so crashes cannot retry forever.
+ */
+export function decideClaim(
+  current: DeliveryRecord | undefined,
+  at: Date,
+  leaseMs: number,
+  policy: RetryPolicy = defaultRetryPolicy,
+): ClaimDecision {
   if (current?.status === 'sent') return { claim: { status: 'already-sent' } };
-  if (current?.status === 'sending' && current.leaseUntil && current.leaseUntil > at) {
-    return { claim: { status: 'in-progress' } };
+  if (current?.status === 'abandoned') {
+    return {
+      claim: { status: 'abandoned', attempts: current.attempts, newly: false, lastError: current.error },
+    };
+  }
+  if (current?.status === 'sending') {
+    if (current.leaseUntil && current.leaseUntil > at) return { claim: { status: 'in-progress' } };
+    if (current.attempts >= policy.maxAttempts) {
+      const error = 'The last attempt stopped without a result (the process ended mid-send).';
+      return {
+        claim: { status: 'abandoned', attempts: current.attempts, newly: true, lastError: error },
+        next: { status: 'abandoned', attempts: current.attempts, at, error },
+      };
+    }
   }
   const attempt = (current?.attempts ?? 0) + 1;
   const leaseUntil = new Date(at.getTime() + leaseMs);
@@ -37,15 +58,22 @@ export function decideSent(
   return { status: 'sent', attempts, at: sent.at, messageId: sent.messageId };
 }
 
-/** The record after a failed send; undefined unless this attempt still holds the claim. */
+/**
+ * The record after a failed send: 'failed' with the time of the next attempt (backing off), or
+ * 'abandoned' after the last allowed one; undefined unless this attempt still holds the claim.
+ */
 export function decideRelease(
   current: DeliveryRecord | undefined,
   attempt: number,
   failure: { at: Date; error: string },
+  policy: RetryPolicy = defaultRetryPolicy,
 ): DeliveryRecord | undefined {
   // A stale attempt must not free the claim of a newer one, nor undo a sent record.
   if (current?.status !== 'sending' || current.attempts !== attempt) return undefined;
-  return { status: 'failed', attempts: attempt, at: failure.at, error: failure.error.slice(0, 500) };
+  const error = failure.error.slice(0, 500);
+  if (attempt >= policy.maxAttempts) return { status: 'abandoned', attempts: attempt, at: failure.at, error };
+  const nextAttemptAt = new Date(failure.at.getTime() + retryDelayMs(attempt, policy));
+  return { status: 'failed', attempts: attempt, at: failure.at, nextAttemptAt, error };
 }
 
 /**
@@ -67,12 +95,13 @@ const parseDelivery = (raw: unknown) => (raw === undefined ? undefined : v.parse
 export function createDeliveryMethods(
   update: AtomicDeliveryUpdate,
   leaseMs: number = defaultClaimLeaseMs,
+  policy: RetryPolicy = defaultRetryPolicy,
 ): Pick<MessageStore, 'claim' | 'recordSent' | 'release'> {
   return {
     async claim(id, at) {
       let claim: Claim = { status: 'not-found' };
       const found = await update(id, (raw) => {
-        const decision = decideClaim(parseDelivery(raw), at, leaseMs);
+        const decision = decideClaim(parseDelivery(raw), at, leaseMs, policy);
         claim = decision.claim;
         return decision.next;
       });
@@ -82,7 +111,9 @@ export function createDeliveryMethods(
       await update(id, (raw) => decideSent(parseDelivery(raw), attempt, sent));
     },
     async release(id, attempt, failure) {
-      await update(id, (raw) => decideRelease(parseDelivery(raw), attempt, failure));
+      let written: DeliveryRecord | undefined;
+      await update(id, (raw) => (written = decideRelease(parseDelivery(raw), attempt, failure, policy)));
+      return written;
     },
   };
 }

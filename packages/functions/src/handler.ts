@@ -6,9 +6,11 @@ import {
   type SendContactEmailPayload,
   type StoredMessage,
 } from '@rico/contact';
+import { reportAbandoned } from './alerts';
 import { ContactError } from './errors';
 import { buildContactMail } from './mail/buildContactMail';
 import type { Logger, Mailer, MailSettings, MessageStore } from './ports';
+import { recordSentWithRetry } from './recordSent';
 
 export interface SendContactEmailDeps {
   store: MessageStore;
@@ -17,9 +19,16 @@ export interface SendContactEmailDeps {
   /** The clock (tests fix it). */
   now?: () => Date;
   log?: Logger;
+  /**
+   * Runs only for a call that names a stored message still waiting for its e-mail, just before the
+   * claim: the place to spend a budget of sends (throw a ContactError to refuse). Junk never gets here.
+   */
+  admitSend?: (docId: string) => Promise<void>;
+  /** Waits between retries of the sent record (a simulation passes its own clock's). */
+  wait?: (ms: number) => Promise<void>;
 }
 
-/** What the callable answers; the site does not read it (SPEC section 7). */
+/** What the callable answers; the site does not read it, only whether the call failed. */
 export interface SendContactEmailResult {
   status: 'sent' | 'already-sent' | 'in-progress';
 }
@@ -45,6 +54,20 @@ async function loadMessage(store: MessageStore, payload: SendContactEmailPayload
   return stored.output;
 }
 
+const noLongerSent = () =>
+  new ContactError('failed-precondition', 'This message is no longer e-mailed automatically.');
+
+/** The answer for a message that needs no send now, read before any budget is spent on it. */
+function settled(message: StoredMessage, now: Date): SendContactEmailResult | undefined {
+  const delivery = message.delivery;
+  if (delivery?.status === 'sent') return { status: 'already-sent' };
+  if (delivery?.status === 'abandoned') throw noLongerSent();
+  if (delivery?.status === 'sending' && delivery.leaseUntil && delivery.leaseUntil > now) {
+    return { status: 'in-progress' };
+  }
+  return undefined;
+}
+
 /**
  * sendContactEmail, free of any framework: validates the payload, loads the stored message it names,
  * and e-mails that stored message exactly once, however many calls arrive and in whatever order.
@@ -62,10 +85,17 @@ export async function handleSendContactEmail(
   }
   const { docId } = parsed.output;
   const message = await loadMessage(deps.store, parsed.output);
+  const early = settled(message, now());
+  if (early) return early;
+  await deps.admitSend?.(docId);
 
   const claim = await deps.store.claim(docId, now());
   if (claim.status === 'not-found')
     throw new ContactError('not-found', 'No message is stored under this id.');
+  if (claim.status === 'abandoned') {
+    if (claim.newly) reportAbandoned(log, { docId, attempts: claim.attempts, lastError: claim.lastError });
+    throw noLongerSent();
+  }
   if (claim.status !== 'claimed') return { status: claim.status };
 
   const mail = buildContactMail(docId, message, deps.mail);
@@ -74,11 +104,18 @@ export async function handleSendContactEmail(
     ({ messageId } = await deps.mailer.send(mail));
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    await deps.store.release(docId, claim.attempt, { at: now(), error: reason });
     log.error('contact e-mail not sent', { docId, attempt: claim.attempt, reason });
+    const record = await deps.store
+      .release(docId, claim.attempt, { at: now(), error: reason })
+      // The claim then lapses with its lease and a later attempt takes over.
+      .catch((releaseError: unknown) =>
+        log.error('claim not released', { docId, error: String(releaseError) }),
+      );
+    if (record?.status === 'abandoned')
+      reportAbandoned(log, { docId, attempts: record.attempts, lastError: reason });
     throw new ContactError('unavailable', 'The e-mail could not be sent. Please try again.');
   }
-  await deps.store.recordSent(docId, claim.attempt, { at: now(), messageId });
+  await recordSentWithRetry(deps, docId, claim.attempt, { at: now(), messageId });
   log.info('contact e-mail sent', { docId, attempt: claim.attempt, messageId });
   return { status: 'sent' };
 }

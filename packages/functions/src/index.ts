@@ -19,7 +19,9 @@ export {
 } from './delivery';
 export { defaultRetentionDays, expireAtFor } from './retention';
 export { createMemoryMessageStore, type MemoryMessageStore } from './memoryMessageStore';
-export { buildContactMail, contactMailSubject } from './mail/buildContactMail';
+export { buildContactMail, contactMailSubject, contactMessageId } from './mail/buildContactMail';
+export { abandonedEvent, reportAbandoned, unrecordedEvent } from './alerts';
+export { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from './retryPolicy';
 export { escapeHtml } from './mail/escapeHtml';
 export { createNodemailerMailer, createRawMessageMailer, createSmtpMailer } from './mail/nodemailerMailer';
 export { handleSendContactEmail, type SendContactEmailDeps, type SendContactEmailResult } from './handler';

@@ -4,6 +4,8 @@
  * never sees which.
  */
 
+import type { DeliveryRecord } from '@rico/contact';
+
 /** A stored document's data, timestamps decoded to Date (firebase-admin: Timestamp#toDate()). */
 export type MessageData = Readonly<Record<string, unknown>>;
 
@@ -12,6 +14,8 @@ export type Claim =
   | { status: 'claimed'; attempt: number }
   | { status: 'already-sent' }
   | { status: 'in-progress' }
+  /** Final: too many attempts failed. `newly` when this very claim found the last one dead. */
+  | { status: 'abandoned'; attempts: number; newly: boolean; lastError?: string | undefined }
   | { status: 'not-found' };
 
 export interface MessageStore {
@@ -24,8 +28,16 @@ export interface MessageStore {
   claim(id: string, at: Date): Promise<Claim>;
   /** Records that the claimed attempt sent the e-mail: every later claim answers 'already-sent'. */
   recordSent(id: string, attempt: number, sent: { at: Date; messageId: string }): Promise<void>;
-  /** Records that the claimed attempt failed and frees the claim, so a retry can send. */
-  release(id: string, attempt: number, failure: { at: Date; error: string }): Promise<void>;
+  /**
+   * Records that the claimed attempt failed and frees the claim, so a later attempt can send (or,
+   * after the last allowed attempt, marks the message abandoned). Resolves with the record written,
+   * or undefined when this attempt no longer held the claim.
+   */
+  release(
+    id: string,
+    attempt: number,
+    failure: { at: Date; error: string },
+  ): Promise<DeliveryRecord | undefined>;
 }
 
 export interface MailAddress {
@@ -37,6 +49,11 @@ export interface MailAddress {
 export interface ContactMail {
   /** The message's document id, for file names and logs. */
   reference: string;
+  /**
+   * The Message-ID header, made from the document id: should a crash ever send a message twice,
+   * both copies carry the same id and mail clients show them as one.
+   */
+  messageId: string;
   from: MailAddress;
   to: readonly string[];
   replyTo: MailAddress;

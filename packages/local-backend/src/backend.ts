@@ -5,9 +5,13 @@ import { handleCommit } from './firestore/commitRoute';
 import { renderAboutPage, sendHtml } from './http/aboutPage';
 import { runCallable } from './http/callableRoute';
 import { applyCors } from './http/cors';
+import { mayWrite } from './http/origin';
+import { requestPath } from './http/requestPath';
 import { sendGoogleError, sendJson } from './http/respond';
 import type { BackendHandler } from './http/types';
 import { createOutboxMailer } from './mail/outboxMailer';
+import { matchRoute, type Route, type RouteName } from './routes';
+import { checkDataDir } from './store/dataDir';
 import { createFileMessageStore } from './store/fileMessageStore';
 
 export interface LocalBackendOptions {
@@ -21,28 +25,22 @@ export interface LocalBackendOptions {
   region?: string;
   /** From and To of the notification; default MAIL_FROM/MAIL_TO or rico.example addresses. */
   mail?: MailSettings;
-  /** Origins besides loopback ones that may call the backend from a browser. */
+  /** Origins besides the site's own and loopback ones that may call the backend from a browser. */
   allowedOrigins?: readonly string[];
   log?: Logger;
 }
 
-type Route = 'commit' | 'callable' | 'health' | 'about';
-
-function routeOf(pathname: string, projectId: string, region: string): Route | 'wrong-project' | null {
-  if (pathname === '/__backend/health') return 'health';
-  if (pathname === '/__backend/' || pathname === '/__backend') return 'about';
-  const commit = /^\/v1\/projects\/([^/]+)\/databases\/\(default\)\/documents:commit$/.exec(pathname);
-  if (commit) return commit[1] === projectId ? 'commit' : 'wrong-project';
-  const callable = /^\/([^/]+)\/([^/]+)\/sendContactEmail$/.exec(pathname);
-  if (callable) return callable[1] === projectId && callable[2] === region ? 'callable' : 'wrong-project';
-  return null;
+/** The backend's request handler, plus the startup check a host awaits before it listens. */
+export interface LocalBackend extends BackendHandler {
+  /** Rejects with a DataDirError (a message for the developer) when the data folder is unusable. */
+  ready: Promise<void>;
 }
 
 /**
  * The embedded backend: the Firestore Lite commit for `messages`, the sendContactEmail callable and a
  * health check, as one Node handler that the site's servers mount on their own origin.
  */
-export function createLocalBackend(options: LocalBackendOptions = {}): BackendHandler {
+export function createLocalBackend(options: LocalBackendOptions = {}): LocalBackend {
   const {
     projectId = defaultProjectId,
     region = defaultRegion,
@@ -51,55 +49,68 @@ export function createLocalBackend(options: LocalBackendOptions = {}): BackendHa
   } = options;
   const dataDir = path.resolve(options.dataDir ?? defaultDataDir());
   const smtpUrl = options.smtpUrl ?? process.env.SMTP_URL;
+  const outboxDir = path.join(dataDir, 'outbox');
+  const ready = checkDataDir(
+    dataDir,
+    smtpUrl ? ['messages', 'delivery'] : ['messages', 'delivery', 'outbox'],
+  );
+  // Hosts await `ready` before listening; a host that does not still gets 503s, never a crash.
+  ready.catch(() => undefined);
   const store = createFileMessageStore(dataDir);
-  const mailer = smtpUrl ? createSmtpMailer(smtpUrl) : createOutboxMailer(path.join(dataDir, 'outbox'));
+  const mailer = smtpUrl ? createSmtpMailer(smtpUrl) : createOutboxMailer(outboxDir);
   const mail = options.mail ?? defaultMailSettings();
   // CORS is answered by the backend for every route, so the callable's own middleware stays off.
   const callable = createSendContactEmail({ store, mailer, mail, log }, { callable: { cors: false } });
+  const mailTarget = smtpUrl ? 'the SMTP server in SMTP_URL' : `.eml files in ${outboxDir}`;
 
-  return async (req, res) => {
-    let pathname: string;
-    try {
-      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://backend.local').pathname);
-    } catch {
-      return false;
-    }
-    const route = routeOf(pathname, projectId, region);
-    if (!route) return false;
+  const routes: Record<RouteName, Route> = {
+    health: { method: 'GET', handle: (_req, res) => sendJson(res, 200, { status: 'running' }) },
+    about: {
+      method: 'GET',
+      handle: async (_req, res) =>
+        sendHtml(res, renderAboutPage({ dataDir, mailTarget, messages: await store.list() })),
+    },
+    commit: { method: 'POST', handle: (req, res) => handleCommit(store, projectId, req, res) },
+    callable: { method: 'POST', handle: (req, res) => runCallable(callable, req, res) },
+  };
+
+  const handler: BackendHandler = async (req, res) => {
+    const pathname = requestPath(req.url);
+    const match = pathname === null ? null : matchRoute(pathname, projectId, region);
+    if (!match) return false;
     applyCors(req, res, allowedOrigins);
     if (req.method === 'OPTIONS') {
       res.writeHead(204).end();
       return true;
     }
-    if (route === 'wrong-project') {
+    if (match === 'wrong-project') {
       sendGoogleError(res, 404, `This local backend serves project ${projectId} in region ${region}`);
       return true;
     }
-    const method = route === 'health' || route === 'about' ? 'GET' : 'POST';
-    if (req.method !== method) {
-      res.setHeader('Allow', `${method}, OPTIONS`);
-      sendGoogleError(res, 405, `Use ${method} for this route`);
+    const route = routes[match];
+    if (req.method !== route.method) {
+      res.setHeader('Allow', `${route.method}, OPTIONS`);
+      sendGoogleError(res, 405, `Use ${route.method} for this route`);
+      return true;
+    }
+    if (route.method === 'POST' && !mayWrite(req, allowedOrigins)) {
+      sendGoogleError(res, 403, "Writes are accepted only from the site's own origin");
       return true;
     }
     try {
-      if (route === 'health') sendJson(res, 200, { status: 'running' });
-      else if (route === 'about')
-        sendHtml(
-          res,
-          renderAboutPage({
-            dataDir,
-            mailTarget: smtpUrl
-              ? 'the SMTP server in SMTP_URL'
-              : `.eml files in ${path.join(dataDir, 'outbox')}`,
-            messages: await store.list(),
-          }),
-        );
-      else if (route === 'commit') await handleCommit(store, projectId, req, res);
-      else await runCallable(callable, req, res);
+      await ready;
     } catch (error) {
-      log.error('local backend request failed', { route, error: String(error) });
+      // A host that started without awaiting `ready` (Vite's dev server) still says what is wrong.
+      sendGoogleError(res, 503, (error as Error).message);
+      return true;
+    }
+    try {
+      await route.handle(req, res);
+    } catch (error) {
+      log.error('local backend request failed', { route: match, error: String(error) });
       if (!res.headersSent) sendGoogleError(res, 500, 'Internal error');
     }
     return true;
   };
+  return Object.assign(handler, { ready });
 }

@@ -4,10 +4,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { toNewMessageData, validMessageData } from '@rico/contact';
+import { validMessageData } from '@rico/contact';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findRepoRoot } from './config';
 import { createFileMessageStore } from './store/fileMessageStore';
+import { commitBody } from './testing/commitBody';
 
 const serveScript = fileURLToPath(new URL('./cli/serve.ts', import.meta.url));
 let dataDir: string;
@@ -32,28 +33,6 @@ async function startServerProcess() {
     if (url) return { child, url };
   }
   throw new Error(`The backend process exited: ${output}`);
-}
-
-/** The document as Firestore Lite's setDoc sends it, in Firestore's JSON encoding. */
-function commitBody(id: string) {
-  const data = toNewMessageData({ ...validMessageData, interest: [...validMessageData.interest] });
-  const encode = (value: unknown): unknown =>
-    typeof value === 'string'
-      ? { stringValue: value }
-      : typeof value === 'boolean'
-        ? { booleanValue: value }
-        : { arrayValue: { values: (value as unknown[]).map(encode) } };
-  return JSON.stringify({
-    writes: [
-      {
-        update: {
-          name: `projects/demo-rico/databases/(default)/documents/messages/${id}`,
-          fields: Object.fromEntries(Object.entries(data).map(([key, value]) => [key, encode(value)])),
-        },
-        updateTransforms: [{ fieldPath: 'createdAt', setToServerValue: 'REQUEST_TIME' }],
-      },
-    ],
-  });
 }
 
 describe('the backend process', () => {

@@ -1,15 +1,18 @@
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { createLocalBackend, type LocalBackendOptions } from '@rico/local-backend';
+import { createLocalBackend, defaultHost, urlFor, type LocalBackendOptions } from '@rico/local-backend';
 import { clientDir } from '../buildDir';
 import { readHostingConfig } from './config';
+import { createDoubleSlashGuard } from './doubleSlash';
 import { createHostingServer } from './server';
 
 const firebaseJson = join(import.meta.dirname, '..', '..', '..', 'firebase.json');
 
 export interface RunningSite {
-  /** e.g. http://localhost:3000 (no trailing slash). */
+  /** e.g. http://127.0.0.1:3000 (no trailing slash). */
   origin: string;
+  /** The address it listens on: loopback unless the caller opened it. */
+  host: string;
   close: () => Promise<void>;
 }
 
@@ -19,15 +22,25 @@ export interface RunningSite {
  * origin. `pnpm start`, the e2e tests and the benchmark all serve through this.
  */
 export async function startSite(
-  options: { port?: number; backend?: LocalBackendOptions } = {},
+  options: { port?: number; host?: string; backend?: LocalBackendOptions } = {},
 ): Promise<RunningSite> {
   // firebase.json names site/build/client; SITE_BUILD_DIR (see buildDir.ts) points elsewhere.
   const hosting = { ...readHostingConfig(firebaseJson), publicDir: clientDir };
-  const server = createHostingServer(hosting, [createLocalBackend(options.backend)]);
-  await new Promise<void>((resolve) => server.listen(options.port ?? 0, resolve));
+  const backend = createLocalBackend(options.backend);
+  // An unusable data folder stops the start here, before anything listens or a URL is printed.
+  await backend.ready;
+  const server = createHostingServer(hosting, [createDoubleSlashGuard(hosting), backend]);
+  // Loopback unless the caller opens it: the backend stores messages for anyone who can reach it.
+  const host = options.host ?? defaultHost;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, resolve);
+  });
   const { port } = server.address() as AddressInfo;
+  const wildcard = host === '0.0.0.0' || host === '::';
   return {
-    origin: `http://localhost:${port}`,
+    origin: urlFor(wildcard ? '127.0.0.1' : host, port),
+    host,
     close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
   };
 }

@@ -5,10 +5,12 @@ import { clientAddress, clientKey } from './clientKey';
 import type { RateLimit, RateLimiter } from './rateLimiter';
 
 export interface AbuseLimits {
-  /** Calls one client (IPv4 address or IPv6 /64) may make per window. */
+  /** Calls one client (IPv4 address or IPv6 /64) may make per window, junk included. */
   perClient: RateLimit;
-  /** Calls everyone together may make per window: the ceiling on e-mails a bot farm can cause. */
+  /** E-mails the callable may send per window: the ceiling on what a bot farm can cause. */
   global: RateLimit;
+  /** E-mails (attempts) the backstop may send per window: its own budget, never the visitors'. */
+  backstop: RateLimit;
 }
 
 export interface AbuseGuardDeps {
@@ -20,16 +22,17 @@ export interface AbuseGuardDeps {
   log: Logger;
 }
 
-/** The counter key of the global ceiling. */
+/** The counter keys of the two send budgets. */
 export const globalLimitKey = 'global';
+export const backstopLimitKey = 'backstop';
 
 const tooMany = () =>
   new ContactError('resource-exhausted', 'Too many messages right now. Please try again later.');
 
 /**
  * What runs before sendContactEmail's handler: refuses a replayed App Check token, then counts the
- * call against the caller's limit and the global ceiling (in that order, so one noisy client cannot
- * use up everyone's ceiling with calls that its own limit refuses).
+ * call against the caller's own limit. Every call counts there, junk included, so junk costs only
+ * its sender; the shared ceiling is spent later, and only on a real send (createSendBudget).
  */
 export async function guardCall(request: CallableRequest, deps: AbuseGuardDeps): Promise<void> {
   // With consumeAppCheckToken a token is good for one call; firebase-functions leaves the refusal of
@@ -45,14 +48,32 @@ export async function guardCall(request: CallableRequest, deps: AbuseGuardDeps):
     deps.log.info('contact call refused: client rate limit', { key: key.slice(0, 15) });
     throw tooMany();
   }
-  if (!(await count(deps, globalLimitKey, deps.limits.global, now))) {
-    deps.log.error('contact call refused: global ceiling reached', { max: deps.limits.global.max });
-    throw tooMany();
-  }
+}
+
+/**
+ * A budget of sends under one counter (the callable's global ceiling, or the backstop's): the
+ * handler's admitSend, run only once a call names a stored message that still needs its e-mail.
+ */
+export function createSendBudget(
+  deps: Omit<AbuseGuardDeps, 'limits' | 'salt'>,
+  key: string,
+  limit: RateLimit,
+): (docId: string) => Promise<void> {
+  return async (docId) => {
+    if (!(await count(deps, key, limit, deps.now()))) {
+      deps.log.error('contact send refused: daily budget reached', { budget: key, max: limit.max, docId });
+      throw tooMany();
+    }
+  };
 }
 
 /** One hit; a counter that cannot be updated (a flood contending for it) refuses the call, retryably. */
-async function count(deps: AbuseGuardDeps, key: string, limit: RateLimit, now: Date): Promise<boolean> {
+async function count(
+  deps: Pick<AbuseGuardDeps, 'limiter' | 'log'>,
+  key: string,
+  limit: RateLimit,
+  now: Date,
+): Promise<boolean> {
   try {
     return await deps.limiter.hit(key, limit, now);
   } catch (error) {

@@ -1,4 +1,10 @@
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type Query,
+} from 'firebase-admin/firestore';
 import type { DocumentData, DocumentDb } from './documentDb';
 
 /**
@@ -37,14 +43,13 @@ export function createAdminDocumentDb(db: Firestore): DocumentDb {
           },
         }),
       ),
-    async listByTime(collection, field, { after, through }, limit) {
-      const snapshot = await db
-        .collection(collection)
-        .where(field, '>', after)
-        .where(field, '<=', through)
-        .orderBy(field)
-        .limit(limit)
-        .get();
+    async query({ collection, where, orderBy, startAfter, limit }) {
+      let query: Query = db.collection(collection);
+      for (const { field, op, value } of where) query = query.where(field, op, value);
+      for (const { field, direction } of orderBy) query = query.orderBy(field, direction);
+      query = query.orderBy(FieldPath.documentId());
+      if (startAfter) query = query.startAfter(...startAfter.values, startAfter.id);
+      const snapshot = await query.limit(limit).get();
       return snapshot.docs.map((doc) => ({ id: doc.id, data: dataOf(doc) ?? {} }));
     },
   };

@@ -1,81 +1,102 @@
 import * as v from 'valibot';
 import { storedMessageSchema, toSendContactEmailPayload, type StoredMessage } from '@rico/contact';
+import { reportAbandoned } from '../alerts';
 import { isContactError } from '../errors';
 import { handleSendContactEmail, type SendContactEmailDeps } from '../handler';
-import { globalLimitKey } from './abuseGuard';
 import type { StoredDocument } from './documentDb';
 import type { FirestoreMessageStore } from './firestoreMessageStore';
-import type { RateLimit, RateLimiter } from './rateLimiter';
 
-/** A message is "missed" once it has waited this long without a sent record. */
+/** A message is "missed" once it has waited this long without a sent record (the callable's turn). */
 export const backstopGraceMs = 10 * 60_000;
-/** How far back the backstop looks: a message older than this is left to a person. */
-export const backstopLookbackMs = 7 * 24 * 60 * 60_000;
-/** At most this many candidates per run; the next run (minutes later) takes the rest. */
-export const backstopBatchSize = 100;
+/** Undelivered messages read per query page; a run reads every page. */
+export const backstopPageSize = 100;
+/** A run stops starting sends after this long, inside the function's 300 s timeout; the next run goes on. */
+export const backstopRunBudgetMs = 240_000;
 
 export interface BackstopDeps extends SendContactEmailDeps {
   store: FirestoreMessageStore;
-  limiter: RateLimiter;
-  /** The same global ceiling the callable counts against. */
-  globalLimit: RateLimit;
+  /** The backstop's own budget of sends (never the callable's): throws resource-exhausted when spent. */
+  admitSend: (docId: string) => Promise<void>;
   now: () => Date;
 }
 
 export interface BackstopReport {
-  candidates: number;
+  /** Messages still owed an e-mail when the run looked (due now or later). */
+  undelivered: number;
   sent: number;
   failed: number;
-  /** True when the global ceiling stopped the run early. */
-  ceilingReached: boolean;
-}
-
-/** Whether a stored message still needs its e-mail at `now` (no sent record, no live claim). */
-export function needsEmail(message: StoredMessage, now: Date): boolean {
-  const delivery = message.delivery;
-  if (delivery?.status === 'sent') return false;
-  return !(delivery?.status === 'sending' && delivery.leaseUntil && delivery.leaseUntil > now);
-}
-
-function validMissed(candidates: StoredDocument[], now: Date, deps: BackstopDeps) {
-  return candidates.flatMap(({ id, data }) => {
-    const parsed = v.safeParse(storedMessageSchema, data);
-    if (!parsed.success) {
-      deps.log?.error('backstop: stored message is not valid, skipped', { docId: id });
-      return [];
-    }
-    return needsEmail(parsed.output, now) ? [{ id, message: parsed.output }] : [];
-  });
+  /** True when the backstop's daily budget stopped the run early. */
+  budgetReached: boolean;
+  /** True when the run's time ran out first. */
+  timeUp: boolean;
 }
 
 /**
- * The scheduled backstop: e-mails every message stored more than backstopGraceMs ago that has no
- * sent record (the visitor's sendContactEmail call never arrived, or failed). Each send goes
- * through the callable's own handler and claim, so a message is e-mailed once whoever gets there
- * first.
+ * Whether an undelivered message is due at `now`: a pending one once the callable had its grace
+ * period, a failed one at its next attempt (backing off), a claimed one once its lease lapsed.
+ */
+export function isDue(message: StoredMessage, now: Date): boolean {
+  const delivery = message.delivery;
+  const at = now.getTime();
+  switch (delivery?.status) {
+    case undefined:
+    case 'pending':
+      return message.createdAt.getTime() + backstopGraceMs <= at;
+    case 'failed':
+      return (delivery.nextAttemptAt ?? delivery.at).getTime() <= at;
+    case 'sending':
+      return (delivery.leaseUntil?.getTime() ?? 0) <= at;
+    default:
+      return false;
+  }
+}
+
+async function duePage(page: StoredDocument[], now: Date, deps: BackstopDeps) {
+  const due: { id: string; message: StoredMessage }[] = [];
+  for (const { id, data } of page) {
+    const parsed = v.safeParse(storedMessageSchema, data);
+    if (parsed.success) {
+      if (isDue(parsed.output, now)) due.push({ id, message: parsed.output });
+      continue;
+    }
+    // Retrying cannot make it valid: say so once, keep it stored, and stop looking at it.
+    const error = 'The stored message is not valid.';
+    await deps.store.abandon(id, { at: now, error });
+    reportAbandoned(deps.log ?? console, { docId: id, attempts: 0, lastError: error });
+  }
+  return due;
+}
+
+/**
+ * The scheduled backstop: e-mails every message whose e-mail is owed and due (the visitor's call
+ * never arrived, failed, or died mid-send), found by one indexed query of undelivered messages,
+ * oldest first, page after page. Each send goes through the callable's own handler and claim, so a
+ * message is e-mailed once whoever gets there first.
  */
 export async function sendMissedMessages(deps: BackstopDeps): Promise<BackstopReport> {
-  const now = deps.now();
-  const range = {
-    after: new Date(now.getTime() - backstopLookbackMs),
-    through: new Date(now.getTime() - backstopGraceMs),
-  };
-  const candidates = await deps.store.listCreatedBetween(range, backstopBatchSize);
-  const report: BackstopReport = { candidates: candidates.length, sent: 0, failed: 0, ceilingReached: false };
-  for (const { id, message } of validMissed(candidates, now, deps)) {
-    if (!(await deps.limiter.hit(globalLimitKey, deps.globalLimit, deps.now()))) {
-      report.ceilingReached = true;
-      deps.log?.error('backstop: global ceiling reached, the rest waits for the next window', { docId: id });
-      break;
-    }
-    try {
-      const result = await handleSendContactEmail(deps, toSendContactEmailPayload(id, message));
-      if (result.status === 'sent') report.sent += 1;
-    } catch (error) {
-      // One message failing (SMTP down, say) must not stop the others; the next run retries it.
-      report.failed += 1;
-      if (!isContactError(error))
-        deps.log?.error('backstop: send failed', { docId: id, error: String(error) });
+  const started = deps.now();
+  const report: BackstopReport = { undelivered: 0, sent: 0, failed: 0, budgetReached: false, timeUp: false };
+  for await (const page of deps.store.undelivered(backstopPageSize)) {
+    report.undelivered += page.length;
+    for (const { id, message } of await duePage(page, started, deps)) {
+      if (deps.now().getTime() - started.getTime() > backstopRunBudgetMs) {
+        report.timeUp = true;
+        return report;
+      }
+      try {
+        const result = await handleSendContactEmail(deps, toSendContactEmailPayload(id, message));
+        if (result.status === 'sent') report.sent += 1;
+      } catch (error) {
+        if (isContactError(error) && error.code === 'resource-exhausted') {
+          report.budgetReached = true;
+          deps.log?.error('backstop: daily budget reached, the rest waits for the next day', { docId: id });
+          return report;
+        }
+        // One message failing (SMTP down, say) must not stop the others; its retry is scheduled.
+        report.failed += 1;
+        if (!isContactError(error))
+          deps.log?.error('backstop: send failed', { docId: id, error: String(error) });
+      }
     }
   }
   return report;

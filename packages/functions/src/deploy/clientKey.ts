@@ -8,9 +8,13 @@ export interface RequestOrigin {
 }
 
 /**
- * The caller's address. Google's front end puts the address it received the request from at the
- * end of X-Forwarded-For (anything before it was written by the client and proves nothing), so the
- * last entry is the one to trust; express's req.ip is the fallback.
+ * The caller's address. The callable is reached at its own cloudfunctions.net / run.app URL, so
+ * the only proxy in front of it is Google's front end, which APPENDS the address it accepted the
+ * connection from to whatever X-Forwarded-For the client sent. The visitor is therefore the LAST
+ * entry; everything before it was written by the client and proves nothing (a script can put any
+ * address there). Behind an extra load balancer of our own (a serverless NEG) the visitor would be
+ * the second-to-last entry instead: the README's Deployment section says so. express's req.ip is
+ * the fallback when there is no header (emulators, tests).
  */
 export function clientAddress(request: RequestOrigin): string | undefined {
   const header = request.headers['x-forwarded-for'];

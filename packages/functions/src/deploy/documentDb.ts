@@ -22,6 +22,27 @@ export interface StoredDocument {
   data: DocumentData;
 }
 
+/** A filter of a query; `in` takes a list of at most 30 values, as in Firestore. */
+export interface QueryFilter {
+  field: string;
+  op: '==' | 'in' | '<' | '<=' | '>' | '>=';
+  value: unknown;
+}
+
+/**
+ * One page of a collection query, as Firestore runs it: filters, then the order (the document id
+ * always breaks ties, ascending), then the documents after a cursor, at most `limit` of them. A query
+ * on more than one field needs a composite index in firestore.indexes.json.
+ */
+export interface DocumentQuery {
+  collection: string;
+  where: QueryFilter[];
+  orderBy: { field: string; direction: 'asc' | 'desc' }[];
+  /** The last document of the previous page: its orderBy values, then its id. */
+  startAfter?: { values: unknown[]; id: string } | undefined;
+  limit: number;
+}
+
 export interface DocumentDb {
   /** The document at `path`, or null when there is none (a plain read, outside any transaction). */
   get(path: string): Promise<DocumentData | null>;
@@ -30,11 +51,6 @@ export interface DocumentDb {
    * again with fresh reads, so `work` must have no side effects besides the transaction's writes.
    */
   runTransaction<T>(work: (tx: DocumentTransaction) => Promise<T>): Promise<T>;
-  /** Documents of `collection` whose `field` lies in (after, through], oldest first, at most `limit`. */
-  listByTime(
-    collection: string,
-    field: string,
-    range: { after: Date; through: Date },
-    limit: number,
-  ): Promise<StoredDocument[]>;
+  /** One page of a query (see DocumentQuery). */
+  query(query: DocumentQuery): Promise<StoredDocument[]>;
 }

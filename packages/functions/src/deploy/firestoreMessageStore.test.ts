@@ -36,14 +36,15 @@ describe('createFirestoreMessageStore', () => {
     });
   });
 
-  describe('given a message without expireAt', () => {
-    it('should stamp createdAt plus the retention, once, and never move it', async () => {
+  describe('given a new message without server fields', () => {
+    it('should stamp expireAt (createdAt plus the retention) and a pending delivery, once', async () => {
       const { db, store } = setup();
-      expect(await store.ensureExpireAt(exampleDocId)).toBe(true);
+      expect(await store.stampServerFields(exampleDocId)).toBe(true);
       const expected = new Date('2027-06-01T12:00:00.000Z');
       expect(db.peek(path)?.expireAt).toEqual(expected);
+      expect(db.peek(path)?.delivery).toEqual({ status: 'pending', attempts: 0, at: createdAt });
       const other = createFirestoreMessageStore(db, { retentionDays: 1 });
-      await other.ensureExpireAt(exampleDocId);
+      await other.stampServerFields(exampleDocId);
       expect(db.peek(path)?.expireAt).toEqual(expected);
     });
 
@@ -60,19 +61,31 @@ describe('createFirestoreMessageStore', () => {
       db.put('rateLimits/x/y/z', { count: 1 });
       expect(await store.get('x/y/z')).toBeNull();
       expect(await store.claim('../rateLimits/x', createdAt)).toEqual({ status: 'not-found' });
-      expect(await store.ensureExpireAt('missing00000000000000')).toBe(false);
+      expect(await store.stampServerFields('missing00000000000000')).toBe(false);
     });
   });
 
-  describe('given messages of different ages', () => {
-    it('should list those created in the range, oldest first', async () => {
+  describe('given delivered and undelivered messages', () => {
+    it('should page through the undelivered ones only, oldest first', async () => {
       const { db, store } = setup();
       const at = (minutes: number) => new Date(createdAt.getTime() + minutes * 60_000);
-      db.put('messages/Later000000000000000', exampleMessage({ createdAt: at(20) }));
-      db.put('messages/Earlier0000000000000', exampleMessage({ createdAt: at(-20) }));
-      const listed = await store.listCreatedBetween({ after: at(-30), through: at(10) }, 10);
-      expect(listed.map((doc) => doc.id)).toEqual(['Earlier0000000000000', exampleDocId]);
-      expect(await store.listCreatedBetween({ after: at(-30), through: at(10) }, 1)).toHaveLength(1);
+      const sent = { status: 'sent', attempts: 1, at: createdAt, messageId: '<m@x>' };
+      db.put(
+        `messages/Later000000000000000`,
+        exampleMessage({ createdAt: at(20), delivery: { status: 'pending', attempts: 0, at: at(20) } }),
+      );
+      db.put(`messages/Sent0000000000000000`, exampleMessage({ createdAt: at(-10), delivery: sent }));
+      db.put(
+        `messages/Earlier0000000000000`,
+        exampleMessage({ createdAt: at(-20), delivery: { status: 'failed', attempts: 1, at: at(-19) } }),
+      );
+      db.put(
+        `messages/SameTime000000000000`,
+        exampleMessage({ createdAt: at(-20), delivery: { status: 'sending', attempts: 1, at: at(-19) } }),
+      );
+      const pages = [];
+      for await (const page of store.undelivered(2)) pages.push(page.map((doc) => doc.id));
+      expect(pages).toEqual([['Earlier0000000000000', 'SameTime000000000000'], ['Later000000000000000']]);
     });
   });
 });

@@ -1,14 +1,22 @@
-import { docIdPattern, messagesCollection } from '@rico/contact';
+import { docIdPattern, messagesCollection, undeliveredStatuses, type DeliveryRecord } from '@rico/contact';
 import { createDeliveryMethods, type AtomicDeliveryUpdate } from '../delivery';
 import type { MessageStore } from '../ports';
 import { expireAtFor } from '../retention';
 import type { DocumentData, DocumentDb, DocumentTransaction, StoredDocument } from './documentDb';
 
 export interface FirestoreMessageStore extends MessageStore {
-  /** Stamps the retention time on a message that has none; false when the message does not exist. */
-  ensureExpireAt(id: string): Promise<boolean>;
-  /** Messages created in (after, through], oldest first (the backstop's candidates). */
-  listCreatedBetween(range: { after: Date; through: Date }, limit: number): Promise<StoredDocument[]>;
+  /**
+   * Stamps what the server adds to every new message: its retention time and, unless a delivery
+   * record exists, a 'pending' one (what makes the backstop see it). False when there is no message.
+   */
+  stampServerFields(id: string): Promise<boolean>;
+  /**
+   * Every message whose e-mail is still owed (pending, sending or failed), oldest first, a page at a
+   * time: one indexed query however many delivered messages exist.
+   */
+  undelivered(pageSize: number): AsyncGenerator<StoredDocument[]>;
+  /** Gives up on a message that can never be e-mailed (a stored document the schema refuses). */
+  abandon(id: string, failure: { at: Date; error: string }): Promise<void>;
 }
 
 export interface FirestoreMessageStoreOptions {
@@ -18,9 +26,16 @@ export interface FirestoreMessageStoreOptions {
 }
 
 /** The expireAt to add to a stored document, or nothing when it has one (or no createdAt to derive it from). */
-function missingExpireAt(data: DocumentData, retentionDays: number): { expireAt: Date } | undefined {
-  if (data.expireAt instanceof Date || !(data.createdAt instanceof Date)) return undefined;
+function missingExpireAt(data: DocumentData, retentionDays: number): DocumentData {
+  if (data.expireAt instanceof Date || !(data.createdAt instanceof Date)) return {};
   return { expireAt: expireAtFor(data.createdAt, retentionDays) };
+}
+
+/** A 'pending' delivery record for a message that has none yet (the backstop's query needs one). */
+function missingDelivery(data: DocumentData): DocumentData {
+  if (data.delivery !== undefined || !(data.createdAt instanceof Date)) return {};
+  const pending: DeliveryRecord = { status: 'pending', attempts: 0, at: data.createdAt };
+  return { delivery: pending };
 }
 
 /**
@@ -41,7 +56,7 @@ export function createFirestoreMessageStore(
     return db.runTransaction(async (tx: DocumentTransaction) => {
       const current = await tx.get(path);
       if (!current) return false;
-      const fields = { ...change(current), ...missingExpireAt(current, retentionDays) };
+      const fields = { ...missingExpireAt(current, retentionDays), ...change(current) };
       if (Object.keys(fields).length > 0) tx.update(path, fields);
       return true;
     });
@@ -58,8 +73,30 @@ export function createFirestoreMessageStore(
       const path = pathOf(id);
       return path ? db.get(path) : Promise.resolve(null);
     },
-    ensureExpireAt: (id) => inTransaction(id, () => undefined),
-    listCreatedBetween: (range, limit) => db.listByTime(messagesCollection, 'createdAt', range, limit),
+    stampServerFields: (id) => inTransaction(id, missingDelivery),
+    async *undelivered(pageSize) {
+      let startAfter: { values: unknown[]; id: string } | undefined;
+      for (;;) {
+        const page = await db.query({
+          collection: messagesCollection,
+          where: [{ field: 'delivery.status', op: 'in', value: [...undeliveredStatuses] }],
+          orderBy: [{ field: 'createdAt', direction: 'asc' }],
+          startAfter,
+          limit: pageSize,
+        });
+        if (page.length > 0) yield page;
+        const last = page.at(-1);
+        if (!last || page.length < pageSize) return;
+        startAfter = { values: [last.data.createdAt], id: last.id };
+      }
+    },
+    async abandon(id, { at, error }) {
+      await update(id, (raw) => {
+        const current = raw as DeliveryRecord | undefined;
+        if (current?.status === 'sent' || current?.status === 'abandoned') return undefined;
+        return { status: 'abandoned', attempts: current?.attempts ?? 0, at, error };
+      });
+    },
     ...createDeliveryMethods(update, leaseMs),
   };
 }

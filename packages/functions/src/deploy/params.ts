@@ -51,6 +51,7 @@ export function isAppCheckEnforced(env: NodeJS.ProcessEnv = process.env): boolea
 export const maxInstances = defineInt('MAX_INSTANCES', { default: 5 });
 export const perClientPerHour = defineInt('RATE_LIMIT_PER_CLIENT_PER_HOUR', { default: 5 });
 export const globalPerDay = defineInt('RATE_LIMIT_PER_DAY', { default: 200 });
+export const backstopPerDay = defineInt('BACKSTOP_SENDS_PER_DAY', { default: 200 });
 export const retentionDays = defineInt('MESSAGE_RETENTION_DAYS', { default: defaultRetentionDays });
 
 /** Every non-secret parameter, for the test that deploys with the defaults. */
@@ -66,5 +67,6 @@ export const deploymentParams = [
   maxInstances,
   perClientPerHour,
   globalPerDay,
+  backstopPerDay,
   retentionDays,
 ];

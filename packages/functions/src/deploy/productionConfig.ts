@@ -2,6 +2,7 @@ import { emailPattern } from '@rico/contact';
 import type { MailSettings } from '../ports';
 import type { AbuseLimits } from './abuseGuard';
 import {
+  backstopPerDay,
   globalPerDay,
   mailFrom,
   mailFromName,
@@ -47,6 +48,7 @@ export function readAbuseLimits(): AbuseLimits {
   return {
     perClient: { max: perClientPerHour.value(), windowMs: hourMs },
     global: { max: globalPerDay.value(), windowMs: 24 * hourMs },
+    backstop: { max: backstopPerDay.value(), windowMs: 24 * hourMs },
   };
 }
 

@@ -4,7 +4,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { createSendContactEmail } from '../callable';
 import type { SendContactEmailDeps } from '../handler';
 import type { Logger, Mailer } from '../ports';
-import { guardCall } from './abuseGuard';
+import { backstopLimitKey, createSendBudget, globalLimitKey, guardCall } from './abuseGuard';
 import { sendMissedMessages } from './backstop';
 import type { DocumentDb } from './documentDb';
 import { createFirestoreMessageStore, type FirestoreMessageStore } from './firestoreMessageStore';
@@ -25,6 +25,8 @@ export interface ProductionAdapters {
   createMailer: (smtp: SmtpSettings) => Mailer;
   log: Logger;
   now?: () => Date;
+  /** How the handler waits between retries of a write (a simulation passes its own clock's). */
+  wait?: (ms: number) => Promise<void>;
 }
 
 interface Runtime {
@@ -34,7 +36,12 @@ interface Runtime {
   limiter: RateLimiter;
 }
 
-type SendDeps = SendContactEmailDeps & { store: FirestoreMessageStore; now: () => Date; log: Logger };
+type SendDeps = SendContactEmailDeps & {
+  store: FirestoreMessageStore;
+  now: () => Date;
+  log: Logger;
+  admitSend: (docId: string) => Promise<void>;
+};
 
 /** Made on first use, per function instance: parameters and secrets exist only at run time. */
 function lazy<T>(make: () => T): () => T {
@@ -47,7 +54,9 @@ function lazy<T>(make: () => T): () => T {
  * deploy/index.ts, fakes in the tests):
  * - sendContactEmail: the site's callable, behind App Check and the rate limits;
  * - sendMissedContactEmails: every 5 minutes, e-mails stored messages the callable never sent;
- * - stampMessageExpiry: sets expireAt on every new message, for the TTL policy.
+ * - stampMessageExpiry: on every new message sets expireAt (the TTL policy) and the 'pending'
+ *   delivery record the backstop's query finds.
+ * The callable and the backstop spend separate daily budgets of sends, so neither can use up the other's.
  */
 export function createProductionFunctions(makeAdapters: () => ProductionAdapters) {
   const runtime = lazy((): Runtime => {
@@ -60,15 +69,23 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
       limiter: createRateLimiter(adapters.db),
     };
   });
-  const sendDeps = lazy((): SendDeps => {
-    const { adapters, store, now } = runtime();
-    const mailer = adapters.createMailer(readSmtpSettings());
-    return { store, mailer, mail: readMailSettings(), now, log: adapters.log };
-  });
+  /** The handler's dependencies, spending sends from the budget under `budgetKey`. */
+  const depsWithBudget = (budgetKey: string) =>
+    lazy((): SendDeps => {
+      const { adapters, store, now, limiter } = runtime();
+      const mailer = adapters.createMailer(readSmtpSettings());
+      const limits = readAbuseLimits();
+      const limit = budgetKey === backstopLimitKey ? limits.backstop : limits.global;
+      const admitSend = createSendBudget({ limiter, now, log: adapters.log }, budgetKey, limit);
+      const deps: SendDeps = { store, mailer, mail: readMailSettings(), now, log: adapters.log, admitSend };
+      return adapters.wait ? { ...deps, wait: adapters.wait } : deps;
+    });
+  const callableDeps = depsWithBudget(globalLimitKey);
+  const backstopDeps = depsWithBudget(backstopLimitKey);
   const secrets = [smtpPassword, rateLimitSalt];
   const enforceAppCheck = isAppCheckEnforced();
 
-  const sendContactEmail = createSendContactEmail(sendDeps, {
+  const sendContactEmail = createSendContactEmail(callableDeps, {
     callable: {
       region: deployRegion,
       maxInstances,
@@ -93,9 +110,8 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
   const sendMissedContactEmails = onSchedule(
     { schedule: 'every 5 minutes', region: deployRegion, secrets, maxInstances: 1, timeoutSeconds: 300 },
     async () => {
-      const { limiter } = runtime();
-      const deps = sendDeps();
-      const report = await sendMissedMessages({ ...deps, limiter, globalLimit: readAbuseLimits().global });
+      const deps = backstopDeps();
+      const report = await sendMissedMessages(deps);
       deps.log.info('backstop run', { ...report });
     },
   );
@@ -103,7 +119,7 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
   const stampMessageExpiry = onDocumentCreated(
     { document: `${messagesCollection}/{id}`, region: deployRegion, retry: true },
     async (event) => {
-      await runtime().store.ensureExpireAt(event.params.id);
+      await runtime().store.stampServerFields(event.params.id);
     },
   );
 

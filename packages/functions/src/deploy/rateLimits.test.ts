@@ -65,6 +65,33 @@ describe('the rate limits of the deployed sendContactEmail', () => {
     });
   });
 
+  describe('given callers that write their own X-Forwarded-For entries', () => {
+    /** A request as Cloud Run hands it over: whatever the client sent, then the address Google saw. */
+    const forwarded = (header: string, data: unknown) => {
+      const request = callFrom('0.0.0.0', data);
+      (request.rawRequest as unknown as { headers: Record<string, string> }).headers['x-forwarded-for'] =
+        header;
+      return request;
+    };
+
+    it('should key the limit on the address Google appended, whatever comes before it', async () => {
+      const fixture = deploy({ RATE_LIMIT_PER_CLIENT_PER_HOUR: '2' });
+      const { sendContactEmail } = fixture.functions;
+      const payloads = [1, 2, 3, 4].map((n) => fixture.storeMessage(messageId(n)));
+      await sendContactEmail.run(forwarded('203.0.113.7', payloads[0]));
+      await sendContactEmail.run(forwarded('198.51.100.1, 203.0.113.7', payloads[1]));
+      await expect(
+        sendContactEmail.run(forwarded('192.0.2.99, 10.1.2.3, 203.0.113.7', payloads[2])),
+      ).rejects.toMatchObject({ code: 'resource-exhausted' });
+      // Spoofing another visitor's address in front costs that visitor nothing.
+      await expect(
+        sendContactEmail.run(forwarded('203.0.113.7, 198.51.100.1', payloads[3])),
+      ).resolves.toEqual({
+        status: 'sent',
+      });
+    });
+  });
+
   describe('given counted calls', () => {
     it('should store salted keys only, never the address', async () => {
       const fixture = deploy();

@@ -54,6 +54,15 @@ function renderHtml(id: string, message: StoredMessage): string {
 }
 
 /**
+ * The Message-ID of a message's notification: the document id at the sender's domain, the same for
+ * every copy, so a copy a crash sent twice is shown once by mail clients.
+ */
+export function contactMessageId(docId: string, from: string): string {
+  const domain = from.slice(from.lastIndexOf('@') + 1);
+  return `<${docId}.contact@${domain}>`;
+}
+
+/**
  * Builds the notification for a stored, validated message: from the company's fixed address to its
  * inbox, reply-to the visitor. Only the stored document goes in, never a caller's payload.
  */
@@ -63,6 +72,7 @@ export function buildContactMail(id: string, message: StoredMessage, settings: M
   }
   return {
     reference: id,
+    messageId: contactMessageId(id, settings.from.address),
     from: settings.from,
     to: settings.to,
     replyTo: { name: singleLine(message.name), address: message.email },

@@ -3,6 +3,7 @@ import type { ContactMail, Mailer } from '../ports';
 
 function toNodemailer(mail: ContactMail): SendMailOptions {
   return {
+    messageId: mail.messageId,
     from: mail.from,
     to: [...mail.to],
     replyTo: mail.replyTo,

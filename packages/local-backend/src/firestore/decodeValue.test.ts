@@ -43,10 +43,52 @@ describe('decodeValue', () => {
 
 describe('decodeFields', () => {
   describe('given a field named __proto__', () => {
-    it('should keep it as an own field and leave the prototype alone', () => {
-      const fields = decodeFields(JSON.parse('{"__proto__":{"stringValue":"x"}}'));
-      expect(Object.keys(fields)).toEqual(['__proto__']);
-      expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+    it('should refuse it as Firestore does (a reserved name) and leave the prototype alone', () => {
+      expect(() => decodeFields(JSON.parse('{"__proto__":{"stringValue":"x"}}'))).toThrow('reserved');
+      expect(Object.getPrototypeOf({})).toBe(Object.prototype);
+      expect(({} as Record<string, unknown>).stringValue).toBeUndefined();
+    });
+  });
+});
+
+/** `depth` arrays inside one another around a string, in Firestore's encoding. */
+const nestedArrays = (depth: number): unknown => {
+  let value: unknown = { stringValue: 'core' };
+  for (let level = 0; level < depth; level += 1) value = { arrayValue: { values: [value] } };
+  return value;
+};
+
+describe('what Firestore itself refuses', () => {
+  describe('given a string with a lone surrogate (not valid UTF-8)', () => {
+    it.each([['\ud800'], ['Ann \udc00'], ['\udbff\udbff']])('should refuse %j', (text) => {
+      expect(() => decodeValue({ stringValue: text })).toThrow(MalformedValueError);
+      expect(() => decodeFields({ [text]: { stringValue: 'x' } })).toThrow(MalformedValueError);
+    });
+
+    it('should accept astral characters made of proper pairs', () => {
+      expect(decodeValue({ stringValue: 'Ann 😀 𠀀' })).toBe('Ann 😀 𠀀');
+    });
+  });
+
+  describe('given a reserved field name (__.*__)', () => {
+    it.each([['__x__'], ['____'], ['__name__']])('should refuse %j, also inside a map', (name) => {
+      expect(() => decodeFields({ [name]: { stringValue: 'x' } })).toThrow('reserved');
+      const map = { mapValue: { fields: { [name]: { nullValue: null } } } };
+      expect(() => decodeFields({ outer: map })).toThrow('reserved');
+    });
+
+    it.each([['__x'], ['x__'], ['_x_']])('should accept %j', (name) => {
+      expect(decodeFields({ [name]: { stringValue: 'x' } })).toEqual({ [name]: 'x' });
+    });
+  });
+
+  describe('given nesting', () => {
+    it('should accept 20 levels of arrays and maps', () => {
+      expect(() => decodeValue(nestedArrays(20))).not.toThrow();
+    });
+
+    it.each([[21], [30_000]])('should refuse %i levels with a clear message', (depth) => {
+      expect(() => decodeValue(nestedArrays(depth))).toThrow('nested more than 20 levels');
     });
   });
 });

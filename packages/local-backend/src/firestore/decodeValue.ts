@@ -13,8 +13,29 @@ export class OpaqueValue {
 /** The request is not valid Firestore JSON: HTTP 400, as Firestore itself answers. */
 export class MalformedValueError extends Error {}
 
+/** Firestore's limit on maps and arrays inside one another. */
+export const maxNestingDepth = 20;
+
+// A lone half of a surrogate pair cannot be encoded as UTF-8, so Firestore refuses it; with the u
+// flag, a proper pair reads as one astral character and does not match.
+const loneSurrogate = /\p{Cs}/u;
+// Firestore reserves these field names for itself.
+const reservedFieldName = /^__.*__$/;
+
+function checkText(text: string, what: string): string {
+  if (loneSurrogate.test(text))
+    throw new MalformedValueError(`${what} is not valid UTF-8 (a lone surrogate)`);
+  return text;
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function checkDepth(depth: number): void {
+  // Checked before descending, so even a body nested thousands deep is refused without recursing.
+  if (depth >= maxNestingDepth)
+    throw new MalformedValueError(`Values are nested more than ${maxNestingDepth} levels deep`);
+}
 
 function decodeNumber(raw: unknown, type: string): number {
   if (typeof raw !== 'number' && typeof raw !== 'string') throw new MalformedValueError(`Bad ${type}`);
@@ -29,15 +50,26 @@ function decodeTimestamp(raw: unknown): Date {
   return date;
 }
 
-/** Decodes a Firestore `fields` map (a document's or a mapValue's). */
-export function decodeFields(raw: unknown): Record<string, unknown> {
+function fieldName(name: string): string {
+  checkText(name, 'A field name');
+  if (reservedFieldName.test(name)) throw new MalformedValueError(`The field name ${name} is reserved`);
+  return name;
+}
+
+/**
+ * Decodes a Firestore `fields` map (a document's, or a mapValue's at `depth` maps and arrays down).
+ */
+export function decodeFields(raw: unknown, depth = 0): Record<string, unknown> {
   if (raw === undefined) return {};
   if (!isRecord(raw)) throw new MalformedValueError('fields must be an object');
   // fromEntries defines own properties, so a field named __proto__ stays a field.
-  return Object.fromEntries(Object.entries(raw).map(([key, value]) => [key, decodeValue(value)]));
+  return Object.fromEntries(
+    Object.entries(raw).map(([key, value]) => [fieldName(key), decodeValue(value, depth)]),
+  );
 }
 
-export function decodeValue(raw: unknown): unknown {
+/** Decodes one value that sits inside `depth` maps and arrays. */
+export function decodeValue(raw: unknown, depth = 0): unknown {
   if (!isRecord(raw)) throw new MalformedValueError('A value must be an object');
   const entries = Object.entries(raw);
   const [entry] = entries;
@@ -51,20 +83,22 @@ export function decodeValue(raw: unknown): unknown {
       return inner;
     case 'stringValue':
       if (typeof inner !== 'string') throw new MalformedValueError('Bad stringValue');
-      return inner;
+      return checkText(inner, 'A string');
     case 'integerValue':
     case 'doubleValue':
       return decodeNumber(inner, type);
     case 'timestampValue':
       return decodeTimestamp(inner);
     case 'arrayValue': {
+      checkDepth(depth);
       const values = isRecord(inner) ? (inner.values ?? []) : null;
       if (!Array.isArray(values)) throw new MalformedValueError('Bad arrayValue');
-      return values.map(decodeValue);
+      return values.map((value) => decodeValue(value, depth + 1));
     }
     case 'mapValue':
+      checkDepth(depth);
       if (!isRecord(inner)) throw new MalformedValueError('Bad mapValue');
-      return decodeFields(inner.fields);
+      return decodeFields(inner.fields, depth + 1);
     case 'bytesValue':
     case 'referenceValue':
     case 'geoPointValue':

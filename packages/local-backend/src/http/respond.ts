@@ -16,6 +16,7 @@ const statusNames: Record<number, string> = {
   405: 'UNIMPLEMENTED',
   413: 'INVALID_ARGUMENT',
   500: 'INTERNAL',
+  503: 'UNAVAILABLE',
 };
 
 /** Google's error shape: the Firebase SDKs read the message from it and the code from the status. */

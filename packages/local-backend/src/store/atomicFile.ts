@@ -30,24 +30,26 @@ export async function writeFileAtomic(
   { exclusive = false } = {},
 ): Promise<boolean> {
   const temporary = path.join(path.dirname(file), `.${path.basename(file)}.${randomUUID()}.tmp`);
-  const handle = await open(temporary, 'wx', 0o600);
+  let placed = false;
   try {
-    await handle.writeFile(content);
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
-  try {
+    const handle = await open(temporary, 'wx', 0o600);
+    try {
+      await handle.writeFile(content);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
     if (exclusive) await link(temporary, file);
     else await rename(temporary, file);
+    placed = true;
   } catch (error) {
-    if (exclusive && errorCode(error) === 'EEXIST') return false;
-    throw error;
+    if (!(exclusive && errorCode(error) === 'EEXIST')) throw error;
   } finally {
-    if (exclusive) await unlink(temporary).catch(() => undefined);
+    // After a rename the temporary name is gone; after a link, or any failure, it must not linger.
+    if (exclusive || !placed) await unlink(temporary).catch(() => undefined);
   }
-  await syncDirectory(path.dirname(file));
-  return true;
+  if (placed) await syncDirectory(path.dirname(file));
+  return placed;
 }
 
 export { errorCode };

@@ -69,6 +69,32 @@ describe('createFileMessageStore', () => {
     });
   });
 
+  describe('given an empty lock file left by a crash (the old store took one per claim)', () => {
+    it('should claim at once and send, whatever files lie beside the message', async () => {
+      const store = createFileMessageStore(dataDir);
+      await store.create(exampleDocId, exampleMessage());
+      await writeFile(path.join(messagesDir(), `${exampleDocId}.json.lock`), '');
+      expect(await store.claim(exampleDocId, new Date())).toEqual({ status: 'claimed', attempt: 1 });
+    });
+  });
+
+  describe('given a process that crashed between a claim and its record', () => {
+    it('should keep the claim (no half-written state) and let a new store take over after the lease', async () => {
+      const crashed = createFileMessageStore(dataDir, 1_000);
+      await crashed.create(exampleDocId, exampleMessage());
+      const claimedAt = new Date('2025-06-01T12:00:00Z');
+      expect(await crashed.claim(exampleDocId, claimedAt)).toEqual({ status: 'claimed', attempt: 1 });
+      const next = createFileMessageStore(dataDir, 1_000);
+      expect(await next.claim(exampleDocId, new Date(claimedAt.getTime() + 500))).toEqual({
+        status: 'in-progress',
+      });
+      expect(await next.claim(exampleDocId, new Date(claimedAt.getTime() + 2_000))).toEqual({
+        status: 'claimed',
+        attempt: 2,
+      });
+    });
+  });
+
   describe('given a sent record', () => {
     it('should persist it for a new store over the same folder', async () => {
       const store = createFileMessageStore(dataDir);

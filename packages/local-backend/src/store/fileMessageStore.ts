@@ -8,7 +8,7 @@ import {
   type MessageStore,
 } from '@rico/functions';
 import { errorCode, writeFileAtomic } from './atomicFile';
-import { withFileLock } from './fileLock';
+import { createDeliveryLog } from './deliveryLog';
 import { parseMessage, serializeMessage } from './serialize';
 
 export interface StoredEntry {
@@ -23,18 +23,25 @@ export interface FileMessageStore extends MessageStore {
   list(): Promise<StoredEntry[]>;
 }
 
+/** Each lost compare-and-set means another writer moved on; this many in a row means something is wrong. */
+const maxRaces = 100;
+
 /**
  * Messages as one JSON file each under `<dataDir>/messages/`, written atomically (temp file, fsync,
- * rename). Creates are exclusive, so an id is never overwritten; delivery updates take a lock file,
- * so the exactly-once claim holds across concurrent requests and processes.
+ * rename). Creates are exclusive, so an id is never overwritten. Delivery records are versioned
+ * files beside them (see deliveryLog), so the exactly-once claim holds across concurrent requests
+ * and processes without lock files.
  */
 export function createFileMessageStore(dataDir: string, leaseMs?: number): FileMessageStore {
   const directory = path.join(dataDir, 'messages');
   const ready = mkdir(directory, { recursive: true });
+  // A failure here surfaces on the first use (and in the startup check), not as an unhandled rejection.
+  ready.catch(() => undefined);
+  const deliveries = createDeliveryLog(dataDir);
   // The id becomes a file name: only Firestore-style ids ever reach the file system.
   const fileOf = (id: string) => (docIdPattern.test(id) ? path.join(directory, `${id}.json`) : null);
 
-  async function read(id: string): Promise<MessageData | null> {
+  async function readMessage(id: string): Promise<MessageData | null> {
     const file = fileOf(id);
     if (!file) return null;
     await ready;
@@ -46,17 +53,23 @@ export function createFileMessageStore(dataDir: string, leaseMs?: number): FileM
     }
   }
 
+  async function read(id: string): Promise<MessageData | null> {
+    const message = await readMessage(id);
+    if (!message) return null;
+    const { delivery } = await deliveries.latest(id, message.delivery);
+    return delivery === undefined ? message : { ...message, delivery };
+  }
+
   const update: AtomicDeliveryUpdate = async (id, decide) => {
-    const file = fileOf(id);
-    if (!file) return false;
-    await ready;
-    return withFileLock(`${file}.lock`, async () => {
-      const current = await read(id);
-      if (!current) return false;
+    const message = await readMessage(id);
+    if (!message) return false;
+    for (let race = 0; race < maxRaces; race += 1) {
+      const current = await deliveries.latest(id, message.delivery);
       const next = decide(current.delivery);
-      if (next) await writeFileAtomic(file, serializeMessage({ ...current, delivery: next }));
-      return true;
-    });
+      if (!next) return true;
+      if (await deliveries.append(id, current.version + 1, next)) return true;
+    }
+    throw new Error(`The delivery record of ${id} kept changing under ${maxRaces} updates`);
   };
 
   return {

@@ -27,4 +27,35 @@ describe('createFakeDocumentDb', () => {
     expect(runs).toBe(2);
     expect(db.peek('counters/a')).toEqual({ n: 11 });
   });
+
+  describe('given queries', () => {
+    const byStatus = (statuses: string[], startAfter?: { values: unknown[]; id: string }) => ({
+      collection: 'messages',
+      where: [{ field: 'delivery.status', op: 'in' as const, value: statuses }],
+      orderBy: [{ field: 'createdAt', direction: 'asc' as const }],
+      startAfter,
+      limit: 2,
+    });
+
+    it('should filter on a map field, order, break ties by id and page after a cursor', async () => {
+      const db = createFakeDocumentDb();
+      const at = (n: number) => new Date(Date.UTC(2025, 5, 1, 12, n));
+      db.put('messages/c', { createdAt: at(1), delivery: { status: 'pending' } });
+      db.put('messages/a', { createdAt: at(2), delivery: { status: 'failed' } });
+      db.put('messages/b', { createdAt: at(1), delivery: { status: 'sent' } });
+      db.put('messages/d', { createdAt: at(1), delivery: { status: 'failed' } });
+      db.put('messages/e', { createdAt: at(0) });
+      const first = await db.query(byStatus(['pending', 'failed']));
+      expect(first.map((doc) => doc.id)).toEqual(['c', 'd']);
+      const second = await db.query(byStatus(['pending', 'failed'], { values: [at(1)], id: 'd' }));
+      expect(second.map((doc) => doc.id)).toEqual(['a']);
+    });
+
+    it('should refuse a query on two fields that no composite index serves, as Firestore does', async () => {
+      const db = createFakeDocumentDb({ indexes: { indexes: [] } });
+      await expect(db.query(byStatus(['pending']))).rejects.toThrow(
+        /FAILED_PRECONDITION: The query requires an index/,
+      );
+    });
+  });
 });

@@ -1,4 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { DocumentData, DocumentDb, DocumentTransaction } from '../documentDb';
+import { assertIndexed, runQuery, type IndexDefinitions } from './fakeQuery';
+
+/** The indexes the deployment declares: a query the fake runs must be one Firestore could. */
+export const deployedIndexes = JSON.parse(
+  readFileSync(new URL('../../../../../firestore.indexes.json', import.meta.url), 'utf8'),
+) as IndexDefinitions;
 
 interface Versioned {
   data: DocumentData;
@@ -26,6 +33,8 @@ export interface FakeDocumentDbOptions {
   jitterMs?: number;
   /** Picks the sequence of delays. */
   seed?: number;
+  /** The indexes queries may use (firestore.indexes.json unless a test says otherwise). */
+  indexes?: IndexDefinitions;
 }
 
 /** A small seeded generator (mulberry32): the same delays in every run of a test. */
@@ -46,7 +55,11 @@ function seededDelays(maxMs: number, seed: number) {
  * changed (a write outside any transaction). Every read and commit yields to the event loop, so
  * concurrent callers really interleave.
  */
-export function createFakeDocumentDb({ jitterMs = 0, seed = 0 }: FakeDocumentDbOptions = {}): FakeDocumentDb {
+export function createFakeDocumentDb({
+  jitterMs = 0,
+  seed = 0,
+  indexes = deployedIndexes,
+}: FakeDocumentDbOptions = {}): FakeDocumentDb {
   const delay = seededDelays(jitterMs, seed);
   const tick = () =>
     new Promise<void>((resolve) => {
@@ -133,16 +146,14 @@ export function createFakeDocumentDb({ jitterMs = 0, seed = 0 }: FakeDocumentDbO
       }
       throw new Error('ABORTED: too much contention on these documents');
     },
-    async listByTime(collection, field, { after, through }, limit) {
+    async query(query) {
+      assertIndexed(query, indexes);
       await tick();
-      const prefix = `${collection}/`;
-      const timeOf = (data: DocumentData) => (data[field] instanceof Date ? data[field].getTime() : NaN);
-      return [...documents]
+      const prefix = `${query.collection}/`;
+      const inCollection = [...documents]
         .filter(([path]) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'))
-        .map(([path, { data }]) => ({ id: path.slice(prefix.length), data: clone(data) }))
-        .filter(({ data }) => timeOf(data) > after.getTime() && timeOf(data) <= through.getTime())
-        .sort((a, b) => timeOf(a.data) - timeOf(b.data))
-        .slice(0, limit);
+        .map(([path, { data }]) => ({ id: path.slice(prefix.length), data: clone(data) }));
+      return runQuery(inCollection, query);
     },
   };
 }

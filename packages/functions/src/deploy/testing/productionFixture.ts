@@ -2,6 +2,7 @@ import type { CallableRequest } from 'firebase-functions/v2/https';
 import type { ContactMail, Mailer } from '../../ports';
 import { exampleDocId, exampleMessage, payloadFor } from '../../testing/fixtures';
 import { createProductionFunctions, type ProductionAdapters } from '../productionFunctions';
+import type { DocumentDb } from '../documentDb';
 import type { SmtpSettings } from '../smtpMailer';
 import { createFakeDocumentDb } from './fakeDocumentDb';
 import { createRecordingLogger } from './recordingLogger';
@@ -33,6 +34,10 @@ export function createProductionFixture(
     /** Random latency of the fake Firestore (see FakeDocumentDbOptions). */
     jitterMs?: number;
     jitterSeed?: number;
+    /** Puts something between the functions and the fake Firestore (a fault injector, say). */
+    wrapDb?: (db: DocumentDb) => DocumentDb;
+    /** How the functions wait between retries (a simulation passes one that does not sleep). */
+    wait?: (ms: number) => Promise<void>;
   } = {},
 ) {
   const db = createFakeDocumentDb({ jitterMs: options.jitterMs ?? 0, seed: options.jitterSeed ?? 0 });
@@ -40,10 +45,11 @@ export function createProductionFixture(
   const log = createRecordingLogger();
   const clock = { now: options.now ?? new Date('2025-06-01T12:00:00.000Z') };
   const adapters: ProductionAdapters = {
-    db,
+    db: options.wrapDb ? options.wrapDb(db) : db,
     createMailer: options.createMailer ?? (() => options.mailer ?? fakeMailer.mailer),
     log,
     now: () => new Date(clock.now),
+    ...(options.wait ? { wait: options.wait } : {}),
   };
   return {
     db,

@@ -1,0 +1,115 @@
+import type { DocumentData, DocumentQuery, QueryFilter, StoredDocument } from '../documentDb';
+
+/** The parts of firestore.indexes.json a query's feasibility depends on. */
+export interface IndexDefinitions {
+  indexes: {
+    collectionGroup: string;
+    queryScope?: string;
+    fields: { fieldPath: string; order?: string }[];
+  }[];
+  fieldOverrides?: { collectionGroup: string; fieldPath: string; indexes: unknown[] }[];
+}
+
+/** A dotted field path's value, or undefined (`delivery.status` reads the map inside). */
+export function fieldValue(data: DocumentData, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, key) => {
+    if (typeof value !== 'object' || value === null || value instanceof Date) return undefined;
+    return (value as Record<string, unknown>)[key];
+  }, data);
+}
+
+/** Firestore's order across types (null, booleans, numbers, timestamps, strings) and within one. */
+export function compareValues(a: unknown, b: unknown): number {
+  const rank = (value: unknown) =>
+    value === null
+      ? 0
+      : typeof value === 'boolean'
+        ? 1
+        : typeof value === 'number'
+          ? 2
+          : value instanceof Date
+            ? 3
+            : 4;
+  const byType = rank(a) - rank(b);
+  if (byType !== 0) return byType;
+  const plain = (value: unknown) =>
+    value instanceof Date ? value.getTime() : (value as number | string | boolean);
+  const [x, y] = [plain(a), plain(b)];
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+function matches(data: DocumentData, { field, op, value }: QueryFilter): boolean {
+  const actual = fieldValue(data, field);
+  if (actual === undefined) return false;
+  if (op === 'in') return (value as unknown[]).some((item) => compareValues(actual, item) === 0);
+  const order = compareValues(actual, value);
+  if (op === '==') return order === 0;
+  // Range filters only match values of the same type, as in Firestore.
+  if (compareValues(actual, value) !== 0 && typeof actual !== typeof value) return false;
+  return { '<': order < 0, '<=': order <= 0, '>': order > 0, '>=': order >= 0 }[op];
+}
+
+/**
+ * Refuses, as Firestore does, a query that no index serves: one on a single field needs that field
+ * indexed (not exempted in fieldOverrides); one on several needs a composite index listing the
+ * equality fields first, then the ordered fields in order and direction.
+ */
+export function assertIndexed(query: DocumentQuery, definitions: IndexDefinitions): void {
+  const equality = query.where.filter((f) => f.op === '==' || f.op === 'in').map((f) => f.field);
+  const ranges = query.where.filter((f) => f.op !== '==' && f.op !== 'in').map((f) => f.field);
+  const order = query.orderBy.map((o) => ({
+    field: o.field,
+    order: o.direction === 'desc' ? 'DESCENDING' : 'ASCENDING',
+  }));
+  const fields = new Set([...equality, ...ranges, ...order.map((o) => o.field)]);
+  const refuse = () => {
+    throw new Error(
+      `FAILED_PRECONDITION: The query requires an index (${[...fields].join(', ')} on ${query.collection}).`,
+    );
+  };
+  if (ranges.some((field) => order[0]?.field !== field)) refuse();
+  if (fields.size <= 1) {
+    const exempt = definitions.fieldOverrides?.some(
+      (o) => o.collectionGroup === query.collection && fields.has(o.fieldPath) && o.indexes.length === 0,
+    );
+    if (exempt) refuse();
+    return;
+  }
+  const served = definitions.indexes.some((index) => {
+    if (index.collectionGroup !== query.collection || (index.queryScope ?? 'COLLECTION') !== 'COLLECTION')
+      return false;
+    const head = index.fields.slice(0, equality.length).map((f) => f.fieldPath);
+    const tail = index.fields.slice(equality.length);
+    return (
+      index.fields.length === equality.length + order.length &&
+      equality.every((field) => head.includes(field)) &&
+      tail.every((f, i) => {
+        const wanted = order[i];
+        return (
+          wanted !== undefined && f.fieldPath === wanted.field && (f.order ?? 'ASCENDING') === wanted.order
+        );
+      })
+    );
+  });
+  if (!served) refuse();
+}
+
+/** Runs one page of `query` over `documents` (id, data) exactly as Firestore would order and cut it. */
+export function runQuery(documents: StoredDocument[], query: DocumentQuery): StoredDocument[] {
+  const keyOf = (doc: StoredDocument) => [...query.orderBy.map((o) => fieldValue(doc.data, o.field)), doc.id];
+  const directions = [...query.orderBy.map((o) => (o.direction === 'desc' ? -1 : 1)), 1];
+  const compareKeys = (a: unknown[], b: unknown[]) => {
+    for (let i = 0; i < a.length; i += 1) {
+      const order = compareValues(a[i], b[i]) * (directions[i] ?? 1);
+      if (order !== 0) return order;
+    }
+    return 0;
+  };
+  const cursor = query.startAfter ? [...query.startAfter.values, query.startAfter.id] : undefined;
+  return documents
+    .filter((doc) => query.where.every((filter) => matches(doc.data, filter)))
+    .filter((doc) => query.orderBy.every((o) => fieldValue(doc.data, o.field) !== undefined))
+    .sort((a, b) => compareKeys(keyOf(a), keyOf(b)))
+    .filter((doc) => !cursor || compareKeys(keyOf(doc), cursor) > 0)
+    .slice(0, query.limit);
+}

@@ -1,0 +1,29 @@
+import type { ServerResponse } from 'node:http';
+import type { HostRequest } from './http/types';
+
+/** One route of the backend: the method it answers (besides OPTIONS) and what it does. */
+export interface Route {
+  method: 'GET' | 'POST';
+  handle: (req: HostRequest, res: ServerResponse) => void | Promise<void>;
+}
+
+export type RouteName = 'commit' | 'callable' | 'health' | 'about';
+
+/**
+ * Which route a decoded path names: the emulators' paths for the two calls the site makes, and the
+ * backend's own pages under /__backend. 'wrong-project' for the emulator paths of another project.
+ * A new route is one more line here and one more entry in the backend's route table.
+ */
+export function matchRoute(
+  pathname: string,
+  projectId: string,
+  region: string,
+): RouteName | 'wrong-project' | null {
+  if (pathname === '/__backend/health') return 'health';
+  if (pathname === '/__backend/' || pathname === '/__backend') return 'about';
+  const commit = /^\/v1\/projects\/([^/]+)\/databases\/\(default\)\/documents:commit$/.exec(pathname);
+  if (commit) return commit[1] === projectId ? 'commit' : 'wrong-project';
+  const callable = /^\/([^/]+)\/([^/]+)\/sendContactEmail$/.exec(pathname);
+  if (callable) return callable[1] === projectId && callable[2] === region ? 'callable' : 'wrong-project';
+  return null;
+}

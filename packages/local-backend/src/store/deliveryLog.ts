@@ -1,0 +1,47 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { errorCode, writeFileAtomic } from './atomicFile';
+import { parseMessage, serializeMessage } from './serialize';
+
+export interface DeliveryVersion {
+  /** 1 for the first record; 0 when there is none yet. */
+  version: number;
+  delivery: unknown;
+}
+
+/**
+ * A message's delivery record kept as numbered versions, `<dataDir>/delivery/<id>.<n>.json`, each
+ * created exclusively. Writing version n+1 succeeds for exactly one writer, whichever process it is
+ * in, so an update is a compare-and-set: there is no lock to take, and nothing a crash can leave
+ * behind that would make a later claim wait. Versions are never deleted: a writer that read an old
+ * version must find the next one taken, or it could undo a newer record.
+ */
+export function createDeliveryLog(dataDir: string) {
+  const directory = path.join(dataDir, 'delivery');
+  const ready = mkdir(directory, { recursive: true });
+  // A failure here surfaces on the first use (and in the startup check), not as an unhandled rejection.
+  ready.catch(() => undefined);
+  const fileOf = (id: string, version: number) => path.join(directory, `${id}.${version}.json`);
+
+  return {
+    /** The newest version, or version 0 with `fallback` (a record kept inside the message itself). */
+    async latest(id: string, fallback: unknown): Promise<DeliveryVersion> {
+      await ready;
+      let current: DeliveryVersion = { version: 0, delivery: fallback };
+      for (let version = 1; ; version += 1) {
+        try {
+          const delivery = parseMessage(await readFile(fileOf(id, version), 'utf8'));
+          current = { version, delivery };
+        } catch (error) {
+          if (errorCode(error) === 'ENOENT') return current;
+          throw error;
+        }
+      }
+    },
+    /** Writes `version`; false when another writer got there first (read again and re-decide). */
+    async append(id: string, version: number, delivery: object): Promise<boolean> {
+      await ready;
+      return writeFileAtomic(fileOf(id, version), serializeMessage(delivery as never), { exclusive: true });
+    },
+  };
+}
