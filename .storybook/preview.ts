@@ -4,14 +4,16 @@ import { createElement } from 'react';
 import { MotionProvider } from '@rico/design-system';
 import '@rico/design-system';
 import { allModes } from './modes';
+import { storiesWithMotion } from './storyMotion';
 import { viewports } from './viewports';
 
 /**
  * Test runs (Vitest browser mode) and Chromatic snapshots must not catch a component mid-animation:
  * there, motion is off. A story can set `parameters.motion`: 'on' keeps animations on (to test the
- * motion itself), 'none' renders it without any MotionProvider.
+ * motion itself), 'none' renders it without any MotionProvider. `pnpm test:stories:motion` plays
+ * every story with motion on, as designers see them in `pnpm storybook` (see storyMotion.ts).
  */
-const animationsOff = import.meta.env.MODE === 'test' || isChromatic();
+const animationsOff = !storiesWithMotion && (import.meta.env.MODE === 'test' || isChromatic());
 
 if (animationsOff) {
   // Transitions off entirely (`none`, not a tiny duration: with every element's default

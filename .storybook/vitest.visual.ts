@@ -5,6 +5,7 @@
  */
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { page } from 'vitest/browser';
+import { storiesWithMotion } from './storyMotion';
 
 // A fixed clock for Date only (timers stay real, Radix and toasts need them): copyright years and
 // anything date-derived render the same every day.
@@ -17,7 +18,7 @@ beforeEach(() => {
 
 afterEach(async (context) => {
   vi.useRealTimers();
-  if (context.task.result?.state === 'fail') return;
+  if (context.task.result?.state === 'fail' || storiesWithMotion) return;
   // Web fonts must be in before capture, or the fallback font is photographed.
   await document.fonts.ready;
   // Let pending frames (Radix presence, ResizeObserver callbacks) settle.

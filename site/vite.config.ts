@@ -16,12 +16,14 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: isFramework },
-            { name: 'ui', test: isSharedUi },
+            { name: (id, graph) => (isSharedUi(id, graph) ? 'ui' : null) },
           ],
         },
       },
     },
   },
+  // Where Vite keeps pre-bundled dependencies; the dev-server test starts from an empty one of its own.
+  cacheDir: process.env.SITE_VITE_CACHE_DIR ?? 'node_modules/.vite',
   optimizeDeps: {
     include: ['@rico/design-system > @vanilla-extract/recipes/createRuntimeFn'],
   },

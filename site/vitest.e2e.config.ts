@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * End-to-end tests: the production build, served as Firebase Hosting serves it (scripts/hosting)
+ * End-to-end tests: the production build, served as Firebase Hosting serves it (superstatic, see scripts/hosting)
  * on an ephemeral port, driven in Debian's Chromium with the playwright library. Run alone with
  * `pnpm exec vitest run --config site/vitest.e2e.config.ts`, or as a project of the root config.
  */

@@ -4,8 +4,9 @@ import { homePage } from '../src/content/pages/home';
 import { notFoundPage } from '../src/content/pages/notFound';
 import { placeholders } from '../src/content/pages/placeholders';
 import { servicesPage } from '../src/content/pages/servicesPage';
-import { eposPage } from '../src/content/epos';
+import { eposPage } from '../src/content/pages/epos';
 import { pageRoutes } from '../src/routeTable';
+import { routeMeta } from '../src/seo/routePages';
 
 /** The h1 each route's page shows, by route id, from the same content the pages render. */
 export const expectedHeadings: Record<string, string> = {
@@ -21,5 +22,6 @@ export const expectedHeadings: Record<string, string> = {
 /** A path for every route: its own, or an unknown one for the not-found route. */
 export const routeCases = pageRoutes.map((route) => ({
   ...route,
+  meta: routeMeta(route.id),
   url: route.path === '*' ? '/no/such/page' : route.path,
 }));

@@ -1,10 +1,11 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { ReactNode } from 'react';
 import { fontPreloads } from '@rico/design-system';
 import { LocalBackendBanner } from './lib/localBackend/LocalBackendBanner';
 import { SiteLayout } from './layout/SiteLayout';
 import { cspContent } from './seo/cspMeta';
 import { StylesheetAfterHydration, StylesheetSlots } from './seo/criticalCss';
+import { PageHead } from './seo/PageHead';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -26,7 +27,7 @@ export function Layout({ children }: { children: ReactNode }) {
           />
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <Meta />
+        <PageHead />
         {/* Production: the page's critical CSS inline; the stylesheet after hydration (seo/criticalCss.tsx). */}
         {import.meta.env.PROD ? <StylesheetSlots /> : <Links />}
       </head>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { notFoundPrerenderPath, pageRoutes, prerenderPaths, sitemapRoutes } from './routeTable';
+import { pagesByRoute } from './content/pages/byRoute';
+import { canonicalPath, notFoundPrerenderPath, pageRoutes, prerenderPaths } from './routeTable';
+import { routeMeta, sitemapRoutes } from './seo/routePages';
 
 // Every route of SPEC.md §2.
 const specPaths = [
@@ -26,9 +28,14 @@ describe('route table', () => {
     expect(pageRoutes.map((r) => r.path).sort()).toEqual([...specPaths, '*'].sort());
   });
 
-  it('should give every route a unique id and a title', () => {
+  it('should give every route a unique id and content of its own, and every content a route', () => {
     expect(new Set(pageRoutes.map((r) => r.id)).size).toBe(pageRoutes.length);
-    for (const r of pageRoutes) expect(r.meta.title.length).toBeGreaterThan(0);
+    expect(Object.keys(pagesByRoute).sort()).toEqual(pageRoutes.map((r) => r.id).sort());
+  });
+
+  it('should name a canonical path for every page, noindex ones included, but the not-found page', () => {
+    expect(pageRoutes.filter((r) => canonicalPath(r) === undefined).map((r) => r.id)).toEqual(['not-found']);
+    expect(canonicalPath({ id: 'jobs', path: '/jobs', file: '' })).toBe('/jobs');
   });
 
   it('should prerender every page and the not-found page at its own path', () => {
@@ -37,7 +44,7 @@ describe('route table', () => {
   });
 
   it('should keep the not-found page and the Coming Soon placeholders out of search results', () => {
-    const noIndex = pageRoutes.filter((r) => r.meta.noIndex).map((r) => r.path);
+    const noIndex = pageRoutes.filter((r) => routeMeta(r.id).noIndex).map((r) => r.path);
     expect(noIndex).toContain('*');
     expect(noIndex).toContain('/jobs');
     expect(noIndex).toContain('/services/cloud-mobile');

@@ -1,102 +1,44 @@
 /**
- * The site's pages as data: the router (routes.ts), the prerender list, the page metadata, the
- * sitemap and the e2e tests all read this table, so they cannot disagree.
+ * The site's pages as routing sees them: the router (routes.ts), the prerender list, the sitemap and
+ * the e2e tests all read this table, so they cannot disagree. Each page's words, its metadata
+ * included, live in its content module (content/pages/), found by the route id.
  */
-import { serviceOptions } from '@rico/contact';
-import { defaultMeta, type PageMeta } from './content/seo';
-import { placeholders, type PlaceholderId } from './content/pages/placeholders';
-import { notFoundPage } from './content/pages/notFound';
+import { serviceIds } from '@rico/contact';
 
 export interface PageRoute {
-  /** React Router route id; placeholder routes share one module and find their copy by it. */
+  /** React Router route id, and the key of the page's content (content/pages/byRoute.ts). */
   id: string;
   /** URL path without a trailing slash; '*' for the not-found page. */
   path: string;
   /** Module path relative to src/, as React Router's route config expects. */
   file: string;
-  meta: PageMeta;
 }
 
-const placeholderFile = 'routes/placeholder/PlaceholderPage.tsx';
-
-// 'Coming Soon' pages carry no content worth ranking: they are noindex and stay out of the sitemap
-// until they are written. Visitors still reach them from the navigation.
-const placeholder = (id: PlaceholderId, path: string): PageRoute => ({
+// One module serves every 'Coming Soon' page and picks the copy by the route id.
+const placeholder = (id: string, path: string): PageRoute => ({
   id,
   path,
-  file: placeholderFile,
-  meta: { title: placeholders[id].title, description: placeholders[id].text, noIndex: true },
+  file: 'routes/placeholder/PlaceholderPage.tsx',
 });
 
-const isPlaceholder = (id: string): id is PlaceholderId => id in placeholders;
-
-// Every service but EPOS has a placeholder page so far.
-const servicePlaceholders = serviceOptions.flatMap((s) =>
-  isPlaceholder(s.id) ? [placeholder(s.id, `/services/${s.id}`)] : [],
-);
+const servicesWithOwnPage: readonly string[] = ['epos-table-ordering'];
 
 export const pageRoutes: readonly PageRoute[] = [
-  { id: 'home', path: '/', file: 'routes/home/HomePage.tsx', meta: { title: defaultMeta.title } },
-  {
-    id: 'about',
-    path: '/about',
-    file: 'routes/about/AboutPage.tsx',
-    meta: {
-      title: 'About Us',
-      description:
-        'Who we are: a UK team building restaurant and retail technology and digital marketing, driven by quality, customer success and innovation.',
-    },
-  },
-  {
-    id: 'services',
-    path: '/services',
-    file: 'routes/services/ServicesPage.tsx',
-    meta: {
-      title: 'Our Services',
-      description:
-        'EPOS and table ordering, application implementation, cloud and mobile, data and analytics, web development and SEO for restaurants and retailers.',
-    },
-  },
-  {
-    id: 'epos-table-ordering',
-    path: '/services/epos-table-ordering',
-    file: 'routes/epos/EposPage.tsx',
-    meta: {
-      title: 'EPOS & Table Ordering',
-      description:
-        'EPOS, QR table ordering, kitchen display screens and real-time analytics in one system: 40% fewer wait times and 25% higher average order value.',
-      keywords: [
-        'EPOS systems',
-        'table ordering',
-        'QR ordering',
-        'kitchen display screens',
-        'restaurant POS',
-      ],
-    },
-  },
-  ...servicePlaceholders,
+  { id: 'home', path: '/', file: 'routes/home/HomePage.tsx' },
+  { id: 'about', path: '/about', file: 'routes/about/AboutPage.tsx' },
+  { id: 'services', path: '/services', file: 'routes/services/ServicesPage.tsx' },
+  { id: 'epos-table-ordering', path: '/services/epos-table-ordering', file: 'routes/epos/EposPage.tsx' },
+  ...serviceIds
+    .filter((id) => !servicesWithOwnPage.includes(id))
+    .map((id) => placeholder(id, `/services/${id}`)),
   placeholder('ricotap', '/products/ricotap'),
   placeholder('jobs', '/jobs'),
   placeholder('careers', '/careers'),
   placeholder('blog', '/blog'),
   placeholder('privacy', '/privacy'),
   placeholder('terms', '/terms'),
-  {
-    id: 'contact',
-    path: '/contact',
-    file: 'routes/contact/ContactPage.tsx',
-    meta: {
-      title: 'Contact Us',
-      description:
-        'Email, call or visit us, or send a message: ask a question, request a demo or book a consultation.',
-    },
-  },
-  {
-    id: 'not-found',
-    path: '*',
-    file: 'routes/not-found/NotFoundPage.tsx',
-    meta: { title: notFoundPage.title, description: notFoundPage.text, noIndex: true },
-  },
+  { id: 'contact', path: '/contact', file: 'routes/contact/ContactPage.tsx' },
+  { id: 'not-found', path: '*', file: 'routes/not-found/NotFoundPage.tsx' },
 ];
 
 /** The path prerendered for the not-found route; the build turns its HTML into /404.html. */
@@ -106,8 +48,9 @@ export const prerenderPaths: string[] = pageRoutes.map((r) =>
   r.path === '*' ? notFoundPrerenderPath : r.path,
 );
 
-/** Pages a search engine should list. */
-export const sitemapRoutes = pageRoutes.filter((r) => r.path !== '*' && !r.meta.noIndex);
+/** The page's own URL path, which its canonical link names; the not-found page, served anywhere, has none. */
+export const canonicalPath = (route: PageRoute): string | undefined =>
+  route.path === '*' ? undefined : route.path;
 
 export function findRoute(id: string): PageRoute | undefined {
   return pageRoutes.find((r) => r.id === id);

@@ -1,5 +1,10 @@
 import { index, route, type RouteConfig } from '@react-router/dev/routes';
+import { pagesByRoute } from './content/pages/byRoute';
+import { assertPageCopy } from './content/pages/pageSchema';
 import { pageRoutes } from './routeTable';
+
+// Read by the build and the dev server, so copy search engines would cut short stops both.
+assertPageCopy(pagesByRoute);
 
 export default pageRoutes.map((r) =>
   r.path === '/'

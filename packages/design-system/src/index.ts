@@ -12,13 +12,13 @@ export { buttonVariants, buttonSizes } from './components/Button/Button.css';
 export { Container, type ContainerProps } from './components/Container/Container';
 export { containerWidthNames } from './components/Container/Container.css';
 
+export { Link } from './components/Link/Link';
 export {
-  Link,
   LinkProvider,
   useLinkComponent,
   type LinkComponent,
   type LinkComponentProps,
-} from './components/Link/LinkProvider';
+} from './components/LinkProvider/LinkProvider';
 
 // Component groups: each file lists its own public exports.
 export * from './components/navigation'; // Header, Footer

@@ -4,9 +4,9 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDoubleSlashGuard } from './doubleSlash';
-import { createHostingServer } from './server';
-import type { HostingConfig } from './config';
+import { createHostingServer } from './hostingServer';
+
+const firebaseJson = join(import.meta.dirname, '..', '..', '..', 'firebase.json');
 
 let publicDir: string;
 let port: number;
@@ -16,13 +16,7 @@ beforeAll(async () => {
   publicDir = await mkdtemp(join(tmpdir(), 'rico-hosting-'));
   await writeFile(join(publicDir, 'index.html'), 'home page');
   await writeFile(join(publicDir, '404.html'), 'not found page');
-  const config: HostingConfig = {
-    publicDir,
-    cleanUrls: true,
-    trailingSlash: false,
-    headers: [{ source: '**', headers: [{ key: 'X-Content-Type-Options', value: 'nosniff' }] }],
-  };
-  const server = createHostingServer(config, [createDoubleSlashGuard(config)]);
+  const server = createHostingServer({ firebaseJson, publicDir });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   port = (server.address() as AddressInfo).port;
   close = () => server.close();

@@ -2,9 +2,7 @@ import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { createLocalBackend, defaultHost, urlFor, type LocalBackendOptions } from '@rico/local-backend';
 import { clientDir } from '../buildDir';
-import { readHostingConfig } from './config';
-import { createDoubleSlashGuard } from './doubleSlash';
-import { createHostingServer } from './server';
+import { createHostingServer } from './hostingServer';
 
 const firebaseJson = join(import.meta.dirname, '..', '..', '..', 'firebase.json');
 
@@ -24,12 +22,11 @@ export interface RunningSite {
 export async function startSite(
   options: { port?: number; host?: string; backend?: LocalBackendOptions } = {},
 ): Promise<RunningSite> {
-  // firebase.json names site/build/client; SITE_BUILD_DIR (see buildDir.ts) points elsewhere.
-  const hosting = { ...readHostingConfig(firebaseJson), publicDir: clientDir };
   const backend = createLocalBackend(options.backend);
   // An unusable data folder stops the start here, before anything listens or a URL is printed.
   await backend.ready;
-  const server = createHostingServer(hosting, [createDoubleSlashGuard(hosting), backend]);
+  // firebase.json names site/build/client; SITE_BUILD_DIR (see buildDir.ts) points elsewhere.
+  const server = createHostingServer({ firebaseJson, publicDir: clientDir, handlers: [backend] });
   // Loopback unless the caller opens it: the backend stores messages for anyone who can reach it.
   const host = options.host ?? defaultHost;
   await new Promise<void>((resolve, reject) => {

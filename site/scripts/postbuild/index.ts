@@ -7,7 +7,8 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { notFoundPrerenderPath, sitemapRoutes } from '../../src/routeTable';
+import { notFoundPrerenderPath } from '../../src/routeTable';
+import { sitemapRoutes } from '../../src/seo/routePages';
 import { originFrom } from '../../src/content/origin';
 import { externalSources, withCspMeta, type BackendEnv } from './csp';
 import { deferHydration } from '../../src/runtime/deferredHydration';

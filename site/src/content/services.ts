@@ -16,7 +16,11 @@ export interface ServicePricing {
   description: string;
 }
 
-/** A service as the site shows it: the contact model's id and title plus the marketing copy. */
+/**
+ * A service as the site shows it: the contact model's id and title plus the marketing copy. The
+ * titles stay in @rico/contact because the company's e-mail (packages/functions) names each
+ * interest by them too; everything on the site reads them from here.
+ */
 export interface Service {
   id: ServiceId;
   title: string;

@@ -40,14 +40,15 @@ describe('pageMeta', () => {
     expect(ld.sameAs).toHaveLength(3);
   });
 
-  it('given noIndex, should ask robots not to index and name no canonical URL', () => {
+  it('given noIndex, should ask robots not to index and still link its absolute canonical URL', () => {
     const meta = pageMeta({ title: 'Jobs', noIndex: true }, '/jobs');
     expect(find(meta, 'name', 'robots')?.content).toBe('noindex, follow');
-    expect(find(meta, 'rel', 'canonical')).toBeUndefined();
+    expect(find(meta, 'rel', 'canonical')?.href).toBe(`${siteOrigin}/jobs`);
   });
 
   it('given no path (the not-found page), should name no URL at all', () => {
     const meta = pageMeta({ title: '404 - Page Not Found', noIndex: true }, undefined);
     expect(find(meta, 'property', 'og:url')).toBeUndefined();
+    expect(find(meta, 'rel', 'canonical')).toBeUndefined();
   });
 });

@@ -25,8 +25,8 @@ export function pageMeta(meta: PageMeta, path: string | undefined): MetaDescript
     { name: 'description', content: description },
     { name: 'keywords', content: keywords.join(', ') },
     ...(meta.noIndex ? [{ name: 'robots', content: 'noindex, follow' }] : []),
-    // A noindex page names no canonical URL: it has nothing to consolidate.
-    ...(url && !meta.noIndex ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
+    // Noindex pages name theirs too: a copy reached with tracking parameters still points at one URL.
+    ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
     { property: 'og:type', content: type },
     { property: 'og:site_name', content: siteTitle },
     { property: 'og:locale', content: 'en_GB' },

@@ -1,12 +1,14 @@
 import type { ComponentType } from 'react';
-import { createRoutesStub, Meta, type MetaFunction } from 'react-router';
+import { createRoutesStub } from 'react-router';
 import App from '../root';
 import { pageRoutes, type PageRoute } from '../routeTable';
+import { PageHead } from '../seo/PageHead';
+import type { PageHandle } from '../seo/pageHandle';
 
-/** What a page module exports (routes/<page>/<Name>Page.tsx): the page and its head tags. */
+/** What a page module exports (routes/<page>/<Name>Page.tsx): the page and the content it renders. */
 interface PageModule {
   default: ComponentType;
-  meta?: MetaFunction;
+  handle: PageHandle;
 }
 
 // The route table names each page by its module path; the same modules the site's router mounts.
@@ -27,7 +29,7 @@ function StoryRoot() {
   return (
     <>
       {/* React hoists the title and meta tags into <head>, as the site's document renders them. */}
-      <Meta />
+      <PageHead />
       <App />
     </>
   );
@@ -40,10 +42,10 @@ const SiteRoutes = createRoutesStub([
     path: '/',
     Component: StoryRoot,
     children: pageRoutes.map((route) => {
-      const { default: Component, meta } = pageModule(route);
+      const { default: Component, handle } = pageModule(route);
       return route.path === '/'
-        ? { id: route.id, index: true, Component, meta }
-        : { id: route.id, path: route.path === '*' ? '*' : route.path.slice(1), Component, meta };
+        ? { id: route.id, index: true, Component, handle }
+        : { id: route.id, path: route.path === '*' ? '*' : route.path.slice(1), Component, handle };
     }),
   },
 ]);

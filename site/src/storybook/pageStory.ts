@@ -2,6 +2,7 @@ import type { StoryContext } from '@storybook/react-vite';
 import { COOKIE_CONSENT_KEY } from '@rico/design-system';
 import { expect, waitFor, within } from 'storybook/test';
 import { findRoute } from '../routeTable';
+import { routeMeta } from '../seo/routePages';
 import { documentTitle } from '../seo/pageMeta';
 
 /** Shared parts of the page stories (Pages/…): parameters, the cookie choice, and the checks every page gets. */
@@ -48,13 +49,45 @@ export function routePath(id: string): string {
  */
 export async function expectSitePage(canvas: Canvas, routeId: string, h1: string | RegExp) {
   await expect(await canvas.findByRole('heading', { level: 1, name: h1 })).toBeVisible();
+  // Each entrance learns where it starts a frame after it mounts (IntersectionObserver); wait for
+  // that, so expectVisible sees which blocks wait hidden below the fold.
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   await expect(canvas.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   await expect(canvas.getByRole('banner')).toBeVisible();
   await expect(canvas.getByRole('main')).toBeVisible();
   await expect(canvas.getByRole('contentinfo')).toBeInTheDocument();
-  const meta = findRoute(routeId)?.meta;
-  if (!meta) throw new Error(`No route ${routeId} in the route table`);
-  await waitFor(() => expect(document.title).toBe(documentTitle(meta.title)));
+  const { title } = routeMeta(routeId);
+  await waitFor(() => expect(document.title).toBe(documentTitle(title)));
+}
+
+/** Animations still running on `element` or its ancestors (an entrance animates the block that holds it). */
+function runningAnimations(element: Element): number {
+  let running = 0;
+  for (let node: Element | null = element; node; node = node.parentElement) {
+    running += node.getAnimations().filter((animation) => animation.playState === 'running').length;
+  }
+  return running;
+}
+
+/**
+ * That `element` shows, as a visitor sees it. With motion on (`pnpm storybook`), a block below the
+ * fold waits hidden until it is scrolled to, then fades in: so scroll to it and wait for its
+ * entrance to end before asserting. With motion off (the screenshot runs) nothing waits hidden and
+ * nothing is scrolled.
+ */
+export async function expectVisible(element: HTMLElement) {
+  if (element.closest('[data-reveal="waiting"], [data-reveal="entering"]')) {
+    element.scrollIntoView({ block: 'center' });
+    await waitFor(
+      () => {
+        if (runningAnimations(element) > 0) throw new Error('Its entrance is still running');
+        return expect(element).toBeVisible();
+      },
+      // The longest entrance: the last of a staggered row (up to 0.5 s late) plus 0.6 s.
+      { timeout: 3000 },
+    );
+  }
+  await expect(element).toBeVisible();
 }
 
 /** A link (or a button that is a link) with this accessible name leading to `href`. */

@@ -1,13 +1,13 @@
 // Public exports of this component group; index.ts re-exports this file.
 export { Heading, type HeadingProps, type HeadingLevel, type HeadingSize } from './Heading/Heading';
-export { Text, type TextProps } from './Heading/Text';
-export { Eyebrow } from './Heading/Eyebrow';
+export { Text, type TextProps } from './Text/Text';
+export { Eyebrow } from './Eyebrow/Eyebrow';
 export { Section, type SectionProps } from './Section/Section';
 export { Hero, type HeroProps } from './Hero/Hero';
 export { DeviceIllustration, type DeviceIllustrationProps } from './Hero/DeviceIllustration';
 export { Card, type CardProps } from './Card/Card';
 export { ServiceCard, type ServiceCardProps } from './ServiceCard/ServiceCard';
-export { ServiceGrid, type ServiceGridProps } from './ServiceCard/ServiceGrid';
+export { ServiceGrid, type ServiceGridProps } from './ServiceGrid/ServiceGrid';
 export { FeatureGrid, type FeatureGridProps, type FeatureItem } from './FeatureGrid/FeatureGrid';
 export { StatGrid, type StatGridProps, type Stat } from './StatGrid/StatGrid';
 export { ProcessSteps, type ProcessStepsProps, type ProcessStep } from './ProcessSteps/ProcessSteps';

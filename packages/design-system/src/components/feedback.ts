@@ -5,7 +5,7 @@ export { COOKIE_CONSENT_KEY, type ConsentChoice } from './CookieBanner/consentSt
 export { COOKIE_BANNER_HEIGHT_PROPERTY } from './CookieBanner/cookieBannerHeight';
 export {
   PreviewBanner,
-  previewBannerMessages,
+  previewBackendStatuses,
   type PreviewBackendStatus,
   type PreviewBannerProps,
 } from './PreviewBanner/PreviewBanner';

@@ -10,6 +10,7 @@ import {
   radii,
   shadows,
   space,
+  translucentSurfaces,
   zIndices,
 } from './tokens';
 
@@ -23,6 +24,8 @@ const keysOf = <T extends object>(o: T) => Object.keys(o) as (keyof T & string)[
  */
 export const vars = createThemeContract({
   color: nulls(colorRoles),
+  /** Colours with the page showing through; see translucentSurfaces in tokens.ts. */
+  translucent: nulls(keysOf(translucentSurfaces)),
   space: nulls(keysOf(space)),
   radius: nulls(keysOf(radii)),
   font: { body: null, display: null },

@@ -75,6 +75,27 @@ export const contrastPairs: ContrastPair[] = [
   ...uiOn('focusOnInverse', ['inverse']),
 ];
 
+/**
+ * Surfaces the page shows through (the scrolled header): a colour role at an opacity, and the roles
+ * drawn on it. Whatever scrolls beneath changes the colour that text sits on, so each pair must meet
+ * its minimum over the darkest backdrop there can be (contrast.test.ts blends and checks it).
+ */
+export interface TranslucentSurface {
+  base: ColorRole;
+  /** 0-1; the rest is whatever passes beneath. */
+  alpha: number;
+  /** Text drawn on it (4.5:1). */
+  text: ColorRole[];
+  /** Borders, focus rings and icons drawn on it (3:1). */
+  ui: ColorRole[];
+}
+
+export const translucentSurfaces = {
+  /** The scrolled header: brand and links in ink, the current page in accent, the focus ring. */
+  surfaceTranslucent: { base: 'surface', alpha: 0.9, text: ['ink', 'accent'], ui: ['focus', 'accent'] },
+} as const satisfies Record<string, TranslucentSurface>;
+export type TranslucentRole = keyof typeof translucentSurfaces;
+
 /** 4 px grid. */
 export const space = {
   '0': '0',
@@ -131,23 +152,36 @@ export const zIndices = {
 /** Min-width breakpoints in px; `md` is where the desktop navigation replaces the mobile menu. */
 export const breakpoints = { sm: 640, md: 900, lg: 1200 } as const;
 
-/** The spec's motion constants: 0.6 s entrance, 0.1 s stagger, 0.45 s layout. */
+/**
+ * Every motion timing, defined once: entrances (the Motion components, run in JavaScript) read the
+ * seconds and curve points here, CSS transitions read the same values through the theme
+ * (`durations` and `easings` below become `vars.duration` and `vars.easing`).
+ */
 export const motion = {
+  /** Hover, focus and other small state changes. */
+  fastSeconds: 0.15,
+  /** Toasts, banners and panels appearing. */
+  baseSeconds: 0.25,
+  /** A section fading and rising into view. */
   entranceSeconds: 0.6,
+  /** The delay between one item of a list entering and the next. */
   staggerSeconds: 0.1,
-  layoutSeconds: 0.45,
-  easeOut: [0.22, 1, 0.36, 1] as const,
+  /** Calm in and out, for state changes. */
+  standard: [0.2, 0, 0, 1],
+  /** Quick start, gentle stop, for things arriving. */
+  easeOut: [0.22, 1, 0.36, 1],
 } as const;
+
+const milliseconds = (seconds: number) => `${Math.round(seconds * 1000)}ms`;
+const cubicBezier = (points: readonly number[]) => `cubic-bezier(${points.join(', ')})`;
+
 export const durations = {
-  fast: '150ms',
-  base: '250ms',
-  layout: '450ms',
-  entrance: '600ms',
-  stagger: '100ms',
+  fast: milliseconds(motion.fastSeconds),
+  base: milliseconds(motion.baseSeconds),
 } as const;
 export const easings = {
-  standard: 'cubic-bezier(0.2, 0, 0, 1)',
-  out: 'cubic-bezier(0.22, 1, 0.36, 1)',
+  standard: cubicBezier(motion.standard),
+  out: cubicBezier(motion.easeOut),
 } as const;
 
 /** Container max widths from the spec: sm 4xl, md 6xl, lg 7xl, xl screen-2xl. */

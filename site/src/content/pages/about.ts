@@ -3,6 +3,11 @@ import { company } from '../company';
 
 /** The About Us page (spec §2: mission, What We Do, three values). */
 export const aboutPage = {
+  meta: {
+    title: 'About Us',
+    description:
+      'Who we are: a UK team building restaurant and retail technology and digital marketing, driven by quality, customer success and innovation.',
+  },
   hero: {
     eyebrow: 'About Us',
     title: `About ${company.name}`,

@@ -6,6 +6,11 @@ export interface OfficeHours {
 
 /** The /contact page's copy; the company's details come from company.ts. */
 export const contactPage = {
+  meta: {
+    title: 'Contact Us',
+    description:
+      'Email, call or visit us, or send a message: ask a question, request a demo or book a consultation.',
+  },
   hero: {
     eyebrow: 'Contact Us',
     title: 'Let’s talk about your business',

@@ -1,11 +1,13 @@
 import type { FeatureItem } from '@rico/design-system';
 import { company } from '../company';
-import type { Stat } from '../epos';
+import type { Stat } from './epos';
 import { contactHref, type Action } from '../links';
+import { defaultMeta } from '../seo';
 import { services } from '../services';
 
 /** The home page, section by section in the spec's order (§2). */
 export const homePage = {
+  meta: { title: defaultMeta.title },
   hero: {
     eyebrow: 'IT services and unified hospitality technology',
     title: company.tagline,

@@ -2,6 +2,11 @@ import { contactHref, type Action } from '../links';
 
 /** The /services page (spec §2): all six cards, then the Ready to Get Started band. */
 export const servicesPage = {
+  meta: {
+    title: 'Our Services',
+    description:
+      'EPOS and table ordering, application implementation, cloud and mobile, data and analytics, web development and SEO for restaurants and retailers.',
+  },
   hero: {
     eyebrow: 'Our Services',
     title: 'Technology and marketing for restaurants and retail',

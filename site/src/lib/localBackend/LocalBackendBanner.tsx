@@ -1,5 +1,6 @@
 import { PreviewBanner, type PreviewBackendStatus } from '@rico/design-system';
 import { useEffect, useState } from 'react';
+import { previewBanner } from '../../content/previewBanner';
 import { fetchBackendStatus, localBackendInfoHref } from './backendHealth';
 
 /** Often enough to notice a stopped or restarted backend, rarely enough to stay out of the logs. */
@@ -39,7 +40,15 @@ function LocalBackendStatusBanner() {
   // Absolute, so the site's link component treats it as a page outside the app (a full load, not a
   // client-side route that would end on the 404 page). The banner renders only in the browser.
   const href = new URL(localBackendInfoHref, window.location.href).href;
-  return <PreviewBanner status={status} href={href} />;
+  return (
+    <PreviewBanner
+      status={status}
+      message={previewBanner.messages[status]}
+      href={href}
+      linkLabel={previewBanner.linkLabel}
+      linkHint={previewBanner.linkHint}
+    />
+  );
 }
 
 function NoBanner() {

@@ -5,6 +5,7 @@ import { SiteRoute } from '../../storybook/SiteRoute';
 import {
   expectLink,
   expectSitePage,
+  expectVisible,
   mainOf,
   pageParameters,
   routePath,
@@ -30,11 +31,11 @@ export const Default: Story = {
     await expectSitePage(canvas, 'about', copy.hero.title);
     const main = mainOf(canvas);
     for (const title of [copy.mission.title, copy.whatWeDo.title, copy.values.title]) {
-      await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
+      await expectVisible(main.getByRole('heading', { level: 2, name: title }));
     }
-    await expect(main.getByText(copy.mission.text)).toBeVisible();
+    await expectVisible(main.getByText(copy.mission.text));
     for (const item of [...copy.whatWeDo.items, ...copy.values.items]) {
-      await expect(main.getByRole('heading', { name: item.title })).toBeVisible();
+      await expectVisible(main.getByRole('heading', { name: item.title }));
     }
     await expectLink(main, 'Contact Us', '/contact');
     // The header marks where the visitor is (in the bar on desktop, in the menu on phones).

@@ -1,10 +1,10 @@
 import { CallToAction, FeatureGrid, Hero, Section, Text } from '@rico/design-system';
 import { aboutPage as copy } from '../../content/pages/about';
 import { homePage } from '../../content/pages/home';
-import { routeMeta } from '../../seo/routeMeta';
+import { pageHandle } from '../../seo/pageHandle';
 import { ActionLinks } from '../shared/ActionLinks';
 
-export const meta = routeMeta;
+export const handle = pageHandle(copy);
 
 /** About Us: the mission, What We Do and the three values (spec §2). */
 export default function AboutPage() {

@@ -1,4 +1,3 @@
-import { serviceOptions } from '@rico/contact';
 import {
   Button,
   Checkbox,
@@ -13,13 +12,14 @@ import {
 import { useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { contactForm as copy } from '../../content/contactForm';
+import { services } from '../../content/services';
 import type { SendContactMessage } from '../../lib/firebase/contactSubmitter';
 import { preloadContactBackend, sendContactMessage } from '../../lib/firebase/contactSender';
 import * as styles from './ContactForm.css';
 import { useContactTopic } from './contactTopic';
 import { useContactForm } from './useContactForm';
 
-const interestOptions = serviceOptions.map((s) => ({ value: s.id, label: s.title }));
+const interestOptions = services.map((s) => ({ value: s.id, label: s.title }));
 
 export interface ContactFormProps {
   /**

@@ -8,6 +8,7 @@ import { SiteRoute } from '../../storybook/SiteRoute';
 import {
   expectLink,
   expectSitePage,
+  expectVisible,
   mainOf,
   pageParameters,
   routePath,
@@ -39,10 +40,10 @@ export const Idle: Story = {
     await expectLink(main, company.email, `mailto:${company.email}`);
     await expectLink(main, company.phone, `tel:${company.phoneE164}`);
     for (const line of copy.officeHours.lines) {
-      await expect(main.getByText(line.days)).toBeVisible();
+      await expectVisible(main.getByText(line.days));
     }
-    await expect(canvas.getByRole('form', { name: copy.form.title })).toBeVisible();
-    await expect(canvas.getByText(form.intro)).toBeVisible();
+    await expectVisible(canvas.getByRole('form', { name: copy.form.title }));
+    await expectVisible(canvas.getByText(form.intro));
     await expect(submitButton(canvas)).toBeEnabled();
     await expect(firebaseCalls()).toEqual([]);
   },

@@ -1,12 +1,12 @@
 import { Card, Heading, Hero, Section } from '@rico/design-system';
 import { useId } from 'react';
 import { contactPage as copy } from '../../content/pages/contact';
-import { routeMeta } from '../../seo/routeMeta';
+import { pageHandle } from '../../seo/pageHandle';
 import * as layout from '../shared/layout.css';
 import { ContactDetails } from './ContactDetails';
 import { ContactForm } from './ContactForm';
 
-export const meta = routeMeta;
+export const handle = pageHandle(copy);
 
 /** Contact Us: the company's details and office hours beside the contact form (spec §2). */
 export default function ContactPage() {

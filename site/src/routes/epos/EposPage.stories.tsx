@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { eposPage as copy } from '../../content/epos';
+import { eposPage as copy } from '../../content/pages/epos';
 import { contactPage } from '../../content/pages/contact';
 import { SiteRoute } from '../../storybook/SiteRoute';
 import {
   expectSitePage,
+  expectVisible,
   mainOf,
   pageParameters,
   routePath,
@@ -30,7 +31,7 @@ export const Default: Story = {
     await expectSitePage(canvas, 'epos-table-ordering', copy.hero.title);
     const main = mainOf(canvas);
     for (const feature of copy.features.items) {
-      await expect(main.getByRole('heading', { name: feature.title })).toBeVisible();
+      await expectVisible(main.getByRole('heading', { name: feature.title }));
     }
     // The four results, each read as one phrase.
     const results = within(main.getByRole('region', { name: copy.stats.title })).getAllByRole('listitem');
@@ -40,9 +41,9 @@ export const Default: Story = {
       '60% faster order processing',
       '90% better order accuracy',
     ]);
-    await expect(main.getByText('Custom pricing')).toBeVisible();
+    await expectVisible(main.getByText('Custom pricing'));
     for (const step of copy.implementation.steps) {
-      await expect(main.getByRole('heading', { name: new RegExp(step.title) })).toBeVisible();
+      await expectVisible(main.getByRole('heading', { name: new RegExp(step.title) }));
     }
     // Hero and closing band both offer the quote and the demo.
     const quotes = main.getAllByRole('link', { name: copy.cta.primary.label });

@@ -1,4 +1,5 @@
-import { routeMeta } from '../../seo/routeMeta';
+import { pageHandle } from '../../seo/pageHandle';
+import { eposPage } from '../../content/pages/epos';
 import { EposHero } from './sections/EposHero';
 import { EposFeatures } from './sections/EposFeatures';
 import { EposResults } from './sections/EposResults';
@@ -6,7 +7,7 @@ import { EposCapabilities } from './sections/EposCapabilities';
 import { EposImplementation } from './sections/EposImplementation';
 import { EposCallToAction } from './sections/EposCallToAction';
 
-export const meta = routeMeta;
+export const handle = pageHandle(eposPage);
 
 /** EPOS & Table Ordering: the one service with its full page (spec §2). */
 export default function EposPage() {

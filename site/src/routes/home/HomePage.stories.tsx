@@ -10,6 +10,7 @@ import { SiteRoute } from '../../storybook/SiteRoute';
 import {
   expectLink,
   expectSitePage,
+  expectVisible,
   mainOf,
   pageParameters,
   routePath,
@@ -47,10 +48,10 @@ export const Default: Story = {
       await expect(learnMore[index]).toHaveAttribute('href', servicePath(service.id));
     }
     const results = within(main.getByRole('list', { name: 'Results' }));
-    await expect(results.getByText('40%')).toBeVisible();
-    await expect(results.getByText('25%')).toBeVisible();
+    await expectVisible(results.getByText('40%'));
+    await expectVisible(results.getByText('25%'));
     for (const step of processSteps) {
-      await expect(main.getByRole('heading', { name: new RegExp(step.title) })).toBeVisible();
+      await expectVisible(main.getByRole('heading', { name: new RegExp(step.title) }));
     }
     await expect(within(document.body).queryByRole('region', { name: 'Cookie consent' })).toBeNull();
   },
@@ -83,11 +84,17 @@ export const NavigateFromHeader: Story = {
 export const NavigateFromMobileMenu: Story = {
   name: 'Navigate from the mobile menu',
   globals: { viewport: { value: 'mobile' } },
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // The menu is a <details>; its toggle, a <summary>, is not a "button" to Testing Library's queries.
+    const menuDetails = canvasElement.querySelector('header details');
+    const toggle = menuDetails?.querySelector('summary');
+    if (!menuDetails || !toggle) throw new Error('No mobile menu in the header');
+    await userEvent.click(toggle);
+    await expect(toggle).toHaveAccessibleName('Close menu');
     const menu = within(canvas.getByRole('navigation', { name: 'Main' }));
     await userEvent.click(menu.getByRole('link', { name: 'Careers' }));
     await expectSitePage(canvas, 'careers', placeholders.careers.title);
-    await expect(canvas.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuDetails).not.toHaveAttribute('open');
+    await expect(toggle).toHaveAccessibleName('Open menu');
   },
 };

@@ -1,4 +1,5 @@
-import { routeMeta } from '../../seo/routeMeta';
+import { pageHandle } from '../../seo/pageHandle';
+import { homePage } from '../../content/pages/home';
 import { HomeHero } from './sections/HomeHero';
 import { RestaurantSolutions } from './sections/RestaurantSolutions';
 import { ItServices } from './sections/ItServices';
@@ -6,7 +7,7 @@ import { RicotapSection } from './sections/RicotapSection';
 import { ProcessSection } from './sections/ProcessSection';
 import { ClosingCallToAction } from './sections/ClosingCallToAction';
 
-export const meta = routeMeta;
+export const handle = pageHandle(homePage);
 
 /** The home page: its sections in the spec's order (§2). */
 export default function HomePage() {

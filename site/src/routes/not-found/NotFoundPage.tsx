@@ -1,9 +1,9 @@
 import { Hero } from '@rico/design-system';
 import { notFoundPage as copy } from '../../content/pages/notFound';
-import { routeMeta } from '../../seo/routeMeta';
+import { pageHandle } from '../../seo/pageHandle';
 import { ActionLinks } from '../shared/ActionLinks';
 
-export const meta = routeMeta;
+export const handle = pageHandle(copy);
 
 /** What every unknown path shows (with HTTP 404: the build turns it into 404.html). */
 export default function NotFoundPage() {

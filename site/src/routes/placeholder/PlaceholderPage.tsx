@@ -2,9 +2,9 @@ import { PlaceholderPage } from '@rico/design-system';
 import { useMatches } from 'react-router';
 import { backHome } from '../../content/links';
 import { placeholders, type PlaceholderId } from '../../content/pages/placeholders';
-import { routeMeta } from '../../seo/routeMeta';
+import { pagesHandle } from '../../seo/pageHandle';
 
-export const meta = routeMeta;
+export const handle = pagesHandle(placeholders);
 
 const isPlaceholder = (id: string | undefined): id is PlaceholderId => id !== undefined && id in placeholders;
 

@@ -6,6 +6,7 @@ import { SiteRoute } from '../../storybook/SiteRoute';
 import {
   expectLink,
   expectSitePage,
+  expectVisible,
   mainOf,
   pageParameters,
   routePath,
@@ -34,7 +35,7 @@ export const Default: Story = {
     await expect(cards).toHaveLength(services.length);
     for (const [index, service] of services.entries()) {
       const card = within(cards[index] ?? document.createElement('div'));
-      await expect(card.getByRole('heading', { level: 2, name: service.title })).toBeVisible();
+      await expectVisible(card.getByRole('heading', { level: 2, name: service.title }));
       // Each card lists its first four features, never more.
       const features = card.getAllByRole('listitem');
       await expect(features).toHaveLength(cardFeatureCount);
@@ -43,7 +44,7 @@ export const Default: Story = {
       );
       await expectLink(card, `${copy.learnMore} about ${service.title}`, servicePath(service.id));
     }
-    await expect(main.getByRole('heading', { name: copy.getStarted.title })).toBeVisible();
+    await expectVisible(main.getByRole('heading', { name: copy.getStarted.title }));
     await expectLink(main, copy.getStarted.primary.label, '/contact');
     await expectLink(main, copy.getStarted.secondary.label, '/contact?topic=consultation');
   },

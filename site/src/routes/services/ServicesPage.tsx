@@ -1,10 +1,10 @@
 import { CallToAction, Hero, Section, ServiceGrid } from '@rico/design-system';
 import { servicesPage as copy } from '../../content/pages/servicesPage';
 import { cardFeatureCount, servicePath, services } from '../../content/services';
-import { routeMeta } from '../../seo/routeMeta';
+import { pageHandle } from '../../seo/pageHandle';
 import { ActionLinks } from '../shared/ActionLinks';
 
-export const meta = routeMeta;
+export const handle = pageHandle(copy);
 
 /** All six services as cards with their first four features, then Ready to Get Started (spec §2). */
 export default function ServicesPage() {

@@ -2,7 +2,7 @@ import { style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../styles/media';
-import { onInverseSurface, onLightSurface } from '../Heading/tone.css';
+import { onInverseSurface, onLightSurface } from '../../styles/tone.css';
 
 export const band = recipe({
   base: { paddingBlock: vars.space['16'], '@media': { [media.md]: { paddingBlock: vars.space['20'] } } },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button';
-import { Link } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
 import { CallToAction } from './CallToAction';
 
 const meta = {

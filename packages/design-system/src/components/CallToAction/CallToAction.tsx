@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Container } from '../Container/Container';
 import { Heading } from '../Heading/Heading';
-import { Text } from '../Heading/Text';
+import { Text } from '../Text/Text';
 import * as styles from './CallToAction.css';
 
 export interface CallToActionProps {

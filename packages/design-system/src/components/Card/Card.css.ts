@@ -1,6 +1,6 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
-import { onLightSurface } from '../Heading/tone.css';
+import { onLightSurface } from '../../styles/tone.css';
 
 export const cardPaddings = ['md', 'lg'] as const;
 export const cardElevations = ['flat', 'raised'] as const;

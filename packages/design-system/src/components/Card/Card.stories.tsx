@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { Heading } from '../Heading/Heading';
-import { Text } from '../Heading/Text';
+import { Text } from '../Text/Text';
 import { Card } from './Card';
 import { cardElevations, cardPaddings } from './Card.css';
 

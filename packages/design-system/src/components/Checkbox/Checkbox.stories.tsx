@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { MouseEvent } from 'react';
 import { expect, fn } from 'storybook/test';
-import { Link } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
 import { Checkbox } from './Checkbox';
 
 // Stands in for the site's router link, which also handles the click itself instead of a page load.

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { onLightSurface } from '../Heading/tone.css';
+import { onLightSurface } from '../../styles/tone.css';
 import { Heading } from '../Heading/Heading';
-import { Text } from '../Heading/Text';
+import { Text } from '../Text/Text';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconMap';
 import { Stagger, StaggerItem } from '../Motion/Stagger';

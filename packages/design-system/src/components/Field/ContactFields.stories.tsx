@@ -4,7 +4,7 @@ import { expect } from 'storybook/test';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { CheckboxGroup } from '../CheckboxGroup/CheckboxGroup';
 import { HoneypotField } from '../HoneypotField/HoneypotField';
-import { Link } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
 import { TextArea } from '../TextArea/TextArea';
 import { TextInput } from '../TextInput/TextInput';
 import { Field } from './Field';

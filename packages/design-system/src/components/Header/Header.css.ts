@@ -16,14 +16,12 @@ export const header = style({
   transitionTimingFunction: vars.easing.standard,
   selectors: {
     '&[data-state="scrolled"]': {
-      // Browsers without color-mix() keep the opaque surface from the first declaration.
-      backgroundColor: [vars.color.surface, `color-mix(in srgb, ${vars.color.surface} 82%, transparent)`],
+      // Opaque enough that its text keeps its contrast over the darkest band passing beneath.
+      backgroundColor: vars.translucent.surfaceTranslucent,
       backdropFilter: 'saturate(1.6) blur(12px)',
       WebkitBackdropFilter: 'saturate(1.6) blur(12px)',
       boxShadow: vars.shadow.md,
     },
-    // With the mobile menu open the bar sits on the opaque panel, so it is opaque too.
-    '&[data-menu="open"]': { backgroundColor: vars.color.surface },
   },
 });
 

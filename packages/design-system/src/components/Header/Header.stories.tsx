@@ -9,6 +9,7 @@ import {
   sampleBrand,
   serviceLinks,
 } from './Header.fixtures';
+import { vars } from '../../tokens/contract.css';
 import { navigate, nextFrame, resetStoryPage, withStoryPage } from './storyPage';
 
 const meta = {
@@ -29,7 +30,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-const servicesTrigger = (canvas: Canvas) => canvas.getByRole('button', { name: 'Services' });
+// Services is a link to its own page that also opens the dropdown.
+const servicesTrigger = (canvas: Canvas) => canvas.getByRole('link', { name: 'Services' });
 
 export const AtTop: Story = {
   name: 'At top',
@@ -42,6 +44,7 @@ export const AtTop: Story = {
     await expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await expect(within(nav).getByRole('link', { name: 'About Us' })).not.toHaveAttribute('aria-current');
     await expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false');
+    await expect(servicesTrigger(canvas)).toHaveAttribute('href', '/services');
     // Contact Us is in the spec's navigation and is the button: shown once, not twice.
     await expect(canvas.getAllByRole('link', { name: 'Contact Us' })).toHaveLength(1);
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
@@ -64,6 +67,55 @@ export const Scrolled: Story = {
     const styles = getComputedStyle(header);
     await expect(styles.boxShadow).not.toBe('none');
     await expect(styles.backdropFilter).toContain('blur');
+  },
+};
+
+export const ServicesIsALink: Story = {
+  name: 'Services is a link to its page',
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(servicesTrigger(canvas));
+    await expect(navigate).toHaveBeenLastCalledWith('/services');
+    // A click goes to the page: it does not leave the panel open over it.
+    await expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false');
+    // (Resting the pointer on it would open the panel, as hovering does.)
+    await userEvent.unhover(servicesTrigger(canvas));
+    await nextFrame();
+    await expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const OnTheServicesPage: Story = {
+  name: 'On the services page',
+  args: { currentPath: '/services' },
+  play: async ({ canvas }) => {
+    await expect(servicesTrigger(canvas)).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const ScrolledOverADarkBand: Story = {
+  name: 'Scrolled over a dark band',
+  // The darkest surface a page has, right under the bar; axe checks the header in that state.
+  decorators: [
+    (Story) => (
+      <>
+        <Story />
+        <section
+          data-band
+          style={{ minHeight: '100vh', padding: '3rem 1.5rem', background: vars.color.inverse }}
+        >
+          <h2 style={{ color: vars.color.onInverse }}>Ready to get started?</h2>
+        </section>
+      </>
+    ),
+  ],
+  play: async ({ canvas, canvasElement }) => {
+    const header = canvas.getByRole('banner');
+    const band = canvasElement.querySelector('[data-band]');
+    window.scrollTo(0, (band?.getBoundingClientRect().top ?? 0) + window.scrollY + 1);
+    await waitFor(() => expect(header).toHaveAttribute('data-state', 'scrolled'));
+    // The background fades in: let it settle on the colour axe should measure.
+    await waitFor(() => expect(header.getAnimations()).toHaveLength(0));
+    await expect(within(header).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   },
 };
 
@@ -93,14 +145,19 @@ export const HoverOpensAndLeaveCloses: Story = {
 };
 
 export const KeyboardOpens: Story = {
-  name: 'Keyboard opens and Escape closes',
+  name: 'Enter follows, Space and ArrowDown open, Escape closes',
   play: async ({ canvas, userEvent }) => {
     const trigger = servicesTrigger(canvas);
     // Tab order: brand, Home, About Us, Services.
     for (let i = 0; i < 4; i++) await userEvent.tab();
     await expect(trigger).toHaveFocus();
 
+    // Enter follows the link, like any link; the panel stays closed.
     await userEvent.keyboard('{Enter}');
+    await expect(navigate).toHaveBeenLastCalledWith('/services');
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+
+    await userEvent.keyboard(' ');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     await userEvent.keyboard('{ArrowDown}');
     await waitFor(() => expect(canvas.getByRole('link', { name: serviceLinks[0]?.label })).toHaveFocus());
@@ -127,7 +184,7 @@ export const CurrentPageInDropdown: Story = {
     const trigger = servicesTrigger(canvas);
     await expect(trigger).toHaveAttribute('aria-current', 'true');
     await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    await userEvent.click(trigger);
+    await userEvent.hover(trigger);
     const current = await canvas.findByRole('link', { name: 'Data & Analytics' });
     await expect(current).toHaveAttribute('aria-current', 'page');
     await expect(canvas.getByRole('link', { name: 'All Services' })).not.toHaveAttribute('aria-current');
@@ -138,7 +195,7 @@ export const WithDescriptions: Story = {
   name: 'Dropdown with descriptions',
   args: { items: navigationWithDescriptions },
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(servicesTrigger(canvas));
+    await userEvent.hover(servicesTrigger(canvas));
     const epos = await canvas.findByRole('link', { name: 'EPOS & Table Ordering' });
     await expect(epos).toHaveAccessibleDescription(
       'Multi-platform EPOS, QR table ordering and kitchen display screens.',
@@ -150,7 +207,7 @@ export const WithDescriptions: Story = {
 export const ChoosingALinkCloses: Story = {
   name: 'Choosing a dropdown link closes it',
   play: async ({ canvas, userEvent }) => {
-    await userEvent.click(servicesTrigger(canvas));
+    await userEvent.hover(servicesTrigger(canvas));
     await userEvent.click(await canvas.findByRole('link', { name: 'Cloud & Mobile Development' }));
     await expect(navigate).toHaveBeenCalledWith('/services/cloud-mobile');
     await waitFor(() => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false'));
@@ -162,7 +219,7 @@ export const TabThroughDropdown: Story = {
   play: async ({ canvas, userEvent }) => {
     const trigger = servicesTrigger(canvas);
     for (let i = 0; i < 4; i++) await userEvent.tab();
-    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
     await expect(trigger).toHaveAttribute('aria-expanded', 'true');
     for (const child of serviceLinks) {
       await userEvent.tab();

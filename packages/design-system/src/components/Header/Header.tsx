@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Container } from '../Container/Container';
 import { Link } from '../Link/LinkProvider';
 import * as styles from './Header.css';
@@ -29,32 +29,23 @@ export interface HeaderProps {
 
 /**
  * The site header: sticky, plain at the top of the page and translucent with a shadow once the page
- * is scrolled past 10 px. Both navigations are in the HTML; CSS shows one per breakpoint, so
- * prerendered pages have real links at every width.
+ * is scrolled past 10 px. Both navigations are in the HTML; CSS shows one per breakpoint. Every
+ * destination is a real link and the mobile menu opens without script, so the prerendered page
+ * works before it hydrates; hydration adds behaviour on top of the same markup.
  */
 export function Header({ items, currentPath, brand, contact }: HeaderProps) {
   const scrolled = useScrolled();
-  const [menuOpen, setMenuOpen] = useState(false);
   const navItems = withoutAction(items, contact);
 
   return (
-    <header
-      className={styles.header}
-      data-state={scrolled ? 'scrolled' : 'top'}
-      data-menu={menuOpen ? 'open' : 'closed'}
-    >
+    <header className={styles.header} data-state={scrolled ? 'scrolled' : 'top'}>
       <Container className={styles.bar}>
         <Link href={brand.href} className={styles.brand}>
           {brand.logo && <span aria-hidden="true">{brand.logo}</span>}
           {brand.name}
         </Link>
         <HeaderDesktopNav items={navItems} currentPath={currentPath} contact={contact} />
-        <HeaderMobileMenu
-          items={navItems}
-          currentPath={currentPath}
-          contact={contact}
-          onOpenChange={setMenuOpen}
-        />
+        <HeaderMobileMenu items={navItems} currentPath={currentPath} contact={contact} />
       </Container>
     </header>
   );

@@ -2,7 +2,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { Link } from '../Link/LinkProvider';
+import { AnchorLink } from './AnchorLink';
 import * as styles from './HeaderDesktopNav.css';
 import { containsCurrentPage, isCurrentPage, overviewLabel, type NavItem } from './navItems';
 import { useUntabbableFocusProxy } from './useUntabbableFocusProxy';
@@ -11,36 +11,53 @@ interface HeaderDropdownProps {
   item: NavItem;
   currentPath?: string;
   open: boolean;
-  /** Opens this dropdown (the navigation menu's value is controlled by HeaderDesktopNav). */
+  /** Opens this dropdown, or closes it with '' (the menu's value is controlled by HeaderDesktopNav). */
   onOpen: (value: string) => void;
+  /** Called when the trigger's link is followed (clicked, or Enter), before Radix reacts. */
+  onFollow: () => void;
 }
 
-/** A top-level item with children: a trigger that opens a panel of links on hover, click or keys. */
-export function HeaderDropdown({ item, currentPath, open, onOpen }: HeaderDropdownProps) {
-  const triggerRef = useRef<HTMLButtonElement>(null);
+/**
+ * A top-level item with children. Its trigger is a real link to the item's own page (Radix's
+ * Trigger rendered as the site's link), so a click, Enter, a visitor without script and a tap
+ * before hydration all go there; hovering it, Space or ArrowDown open the panel of links on top.
+ */
+export function HeaderDropdown({ item, currentPath, open, onOpen, onFollow }: HeaderDropdownProps) {
+  const triggerRef = useRef<HTMLAnchorElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   useUntabbableFocusProxy(triggerRef, open);
-  const marked = isCurrentPage(item.href, currentPath) || containsCurrentPage(item, currentPath);
+  const current = isCurrentPage(item.href, currentPath);
+  const marked = current || containsCurrentPage(item, currentPath);
 
-  // Radix moves into an already open panel on ArrowDown; opening a closed one as well follows the
-  // APG disclosure-navigation pattern that keyboard users expect from a menu-like trigger.
-  const openOnArrowDown = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowDown' || open) return;
-    event.preventDefault();
-    flushSync(() => onOpen(item.href));
-    contentRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+  // Enter follows the link, as on any link. Space (which would scroll the page) toggles the panel.
+  // ArrowDown opens it and moves in: Radix only moves into an already open panel, and opening a
+  // closed one as well follows the APG disclosure-navigation pattern keyboard users expect.
+  const onKeyDown = (event: KeyboardEvent<HTMLAnchorElement>) => {
+    if (event.key === ' ') {
+      event.preventDefault();
+      onOpen(open ? '' : item.href);
+    } else if (event.key === 'ArrowDown' && !open) {
+      event.preventDefault();
+      flushSync(() => onOpen(item.href));
+      contentRef.current?.querySelector<HTMLElement>('a[href]')?.focus();
+    }
   };
 
   return (
     <NavigationMenu.Item value={item.href} className={styles.item}>
-      <NavigationMenu.Trigger
-        ref={triggerRef}
-        className={styles.topLevel}
-        aria-current={marked ? 'true' : undefined}
-        onKeyDown={openOnArrowDown}
-      >
-        {item.label}
-        <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+      <NavigationMenu.Trigger asChild>
+        {/* The child's handlers run before Radix's: a handled key or a followed link is seen first. */}
+        <AnchorLink
+          ref={triggerRef}
+          href={item.href}
+          className={styles.topLevel}
+          aria-current={current ? 'page' : marked ? 'true' : undefined}
+          onKeyDown={onKeyDown}
+          onClick={onFollow}
+        >
+          {item.label}
+          <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
+        </AnchorLink>
       </NavigationMenu.Trigger>
       <NavigationMenu.Content ref={contentRef} className={styles.content}>
         <ul className={styles.childList}>
@@ -52,9 +69,9 @@ export function HeaderDropdown({ item, currentPath, open, onOpen }: HeaderDropdo
         </ul>
         <div className={styles.overview}>
           <NavigationMenu.Link asChild active={isCurrentPage(item.href, currentPath)}>
-            <Link href={item.href} className={styles.overviewLink}>
+            <AnchorLink href={item.href} className={styles.overviewLink}>
               {overviewLabel(item)}
-            </Link>
+            </AnchorLink>
           </NavigationMenu.Link>
         </div>
       </NavigationMenu.Content>
@@ -67,7 +84,7 @@ function DropdownLink({ item, currentPath }: { item: NavItem; currentPath?: stri
   const descriptionId = useId();
   return (
     <NavigationMenu.Link asChild active={isCurrentPage(item.href, currentPath)}>
-      <Link
+      <AnchorLink
         href={item.href}
         className={styles.childLink}
         aria-describedby={item.description ? descriptionId : undefined}
@@ -79,7 +96,7 @@ function DropdownLink({ item, currentPath }: { item: NavItem; currentPath?: stri
             {item.description}
           </span>
         )}
-      </Link>
+      </AnchorLink>
     </NavigationMenu.Link>
   );
 }

@@ -1,25 +1,57 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { focusRing } from '../../styles/focus.css';
 import { media } from '../../styles/media';
-import { barHeight } from './Header.css';
+import { barHeight, header } from './Header.css';
 
-export const toggle = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: '2.75rem',
-  height: '2.75rem',
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.ink,
-  cursor: 'pointer',
-  selectors: { '&:hover': { backgroundColor: vars.color.surfaceSunken } },
+/** The menu's `<details>`: not positioned, so its panel hangs from the sticky header. */
+export const menu = style({
   '@media': { [media.md]: { display: 'none' } },
+});
+
+// While the menu is open the bar sits on the opaque panel, so it is opaque too, and the page behind
+// does not scroll. Plain CSS, so it holds before the page hydrates as well as after.
+globalStyle(`${header}:has(${menu}[open])`, { backgroundColor: vars.color.surface });
+globalStyle(`html:has(${menu}[open])`, { '@media': { [media.belowMd]: { overflow: 'hidden' } } });
+
+// Summaries are controls the global focus ring (links, buttons) does not name: they take it here.
+export const toggle = style([
+  focusRing,
+  {
+    listStyle: 'none',
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '2.75rem',
+    height: '2.75rem',
+    border: 0,
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.ink,
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.surfaceSunken },
+      // Safari draws the disclosure triangle here; the icon is the marker.
+      '&::-webkit-details-marker': { display: 'none' },
+    },
+  },
+]);
+
+/** The toggle's face (icon and name) for each state: the hidden one is out of the accessible name too. */
+export const whenClosed = style({
+  display: 'flex',
+  selectors: { [`${menu}[open] > summary > &`]: { display: 'none' } },
+});
+export const whenOpen = style({
+  display: 'none',
+  selectors: { [`${menu}[open] > summary > &`]: { display: 'flex' } },
 });
 
 /** Hangs below the bar and scrolls on its own: the page behind is locked while it is open. */
 export const panel = style({
+  // Browsers hide a closed <details>' content already; saying so keeps tools that only read
+  // display (and older engines) in step.
+  selectors: { [`${menu}:not([open]) > &`]: { display: 'none' } },
   position: 'absolute',
   top: '100%',
   insetInline: 0,
@@ -30,7 +62,6 @@ export const panel = style({
   backgroundColor: vars.color.surface,
   borderTop: `1px solid ${vars.color.borderSubtle}`,
   boxShadow: vars.shadow.lg,
-  '@media': { [media.md]: { display: 'none' } },
 });
 
 export const list = style({
@@ -47,33 +78,40 @@ export const subList = style([
     marginInlineStart: vars.space['3'],
     paddingInlineStart: vars.space['3'],
     borderInlineStart: `1px solid ${vars.color.borderSubtle}`,
-    // The class sets display: grid, which would otherwise beat the `hidden` attribute.
-    selectors: { '&[hidden]': { display: 'none' } },
   },
 ]);
 
+/** A group of links (`<details>`); its summary is styled as a row. */
+export const group = style({});
+globalStyle(`${group}:not([open]) > ${subList}`, { display: 'none' });
+
 /** Links and group buttons share one look: big, full-width touch targets. */
-export const row = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  width: '100%',
-  minHeight: '3rem',
-  paddingInline: vars.space['3'],
-  border: 0,
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.ink,
-  fontSize: vars.fontSize.lg,
-  fontWeight: vars.fontWeight.medium,
-  textAlign: 'start',
-  textDecoration: 'none',
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { backgroundColor: vars.color.surfaceSunken },
-    '&[aria-current]': { color: vars.color.accent, boxShadow: `inset 3px 0 0 ${vars.color.accent}` },
+export const row = style([
+  focusRing,
+  {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'space-between',
+    width: '100%',
+    minHeight: '3rem',
+    paddingInline: vars.space['3'],
+    border: 0,
+    borderRadius: vars.radius.md,
+    background: 'transparent',
+    color: vars.color.ink,
+    fontSize: vars.fontSize.lg,
+    fontWeight: vars.fontWeight.medium,
+    textAlign: 'start',
+    textDecoration: 'none',
+    cursor: 'pointer',
+    listStyle: 'none',
+    selectors: {
+      '&:hover': { backgroundColor: vars.color.surfaceSunken },
+      '&[aria-current]': { color: vars.color.accent, boxShadow: `inset 3px 0 0 ${vars.color.accent}` },
+      '&::-webkit-details-marker': { display: 'none' },
+    },
   },
-});
+]);
 
 export const subRow = style([row, { fontSize: vars.fontSize.md, minHeight: '2.75rem' }]);
 
@@ -81,7 +119,7 @@ export const chevron = style({
   flexShrink: 0,
   transitionProperty: 'transform',
   transitionDuration: vars.duration.fast,
-  selectors: { [`${row}[aria-expanded="true"] &`]: { transform: 'rotate(180deg)' } },
+  selectors: { [`${group}[open] > ${row} &`]: { transform: 'rotate(180deg)' } },
 });
 
 export const action = style({ marginTop: vars.space['4'] });

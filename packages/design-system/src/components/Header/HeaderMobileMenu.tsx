@@ -1,70 +1,72 @@
 import { Menu, X } from 'lucide-react';
-import { useCallback, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Button } from '../Button/Button';
 import { Container } from '../Container/Container';
 import { Link } from '../Link/LinkProvider';
+import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './HeaderMobileMenu.css';
 import { HeaderMobileGroup } from './HeaderMobileGroup';
 import { isCurrentPage, type NavAction, type NavItem } from './navItems';
-import { useBodyScrollLock } from './useBodyScrollLock';
 import { useCloseOnWideViewport } from './useCloseOnWideViewport';
 
 export interface HeaderMobileMenuProps {
   items: NavItem[];
   currentPath?: string;
   contact: NavAction;
-  /** Reports open/closed so the header can reflect it in `data-menu`. */
-  onOpenChange?: (open: boolean) => void;
 }
 
 /**
- * The below-md navigation: a toggle button and a panel that hangs under the header bar. A
- * disclosure, not a modal dialog: no focus trap, but Escape closes it and returns focus to the toggle.
+ * The below-md navigation: a disclosure (`<details>`) whose toggle is its `<summary>` and whose panel
+ * hangs under the header bar. The browser opens and closes it, so it works in the prerendered page
+ * before any script; CSS swaps the toggle's name and icon and locks the page behind it. Hydration
+ * adds what needs script: Escape closes it and returns focus to the toggle, choosing a link closes
+ * it, and it closes when the window grows to the desktop layout. Not a modal: no focus trap.
  */
-export function HeaderMobileMenu({ items, currentPath, contact, onOpenChange }: HeaderMobileMenuProps) {
-  const [open, setOpenState] = useState(false);
-  const toggleRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-
-  const setOpen = useCallback(
-    (next: boolean) => {
-      setOpenState(next);
-      onOpenChange?.(next);
-    },
-    [onOpenChange],
+export function HeaderMobileMenu({ items, currentPath, contact }: HeaderMobileMenuProps) {
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  // The element is the truth (it may have been opened before hydration); React follows it.
+  const subscribe = useCallback((onChange: () => void) => {
+    const menu = menuRef.current;
+    menu?.addEventListener('toggle', onChange);
+    return () => menu?.removeEventListener('toggle', onChange);
+  }, []);
+  const open = useSyncExternalStore(
+    subscribe,
+    () => menuRef.current?.open ?? false,
+    () => false,
   );
-  const close = useCallback(() => setOpen(false), [setOpen]);
+  const close = useCallback(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, []);
 
-  useBodyScrollLock(open);
   useCloseOnWideViewport(open, close);
-  // A layout effect, so the listener is there as soon as the menu is: Preact (the site's production
-  // runtime) runs plain effects after the next paint, and an Escape pressed before that was lost.
+  // Listens while mounted and asks the element, so Escape works whenever the menu is open, even
+  // just opened. A layout effect, so it is there as soon as the menu hydrates: Preact (the site's
+  // production runtime) runs plain effects after the next paint.
   useLayoutEffect(() => {
-    if (!open) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
+      const menu = menuRef.current;
+      if (event.key !== 'Escape' || !menu?.open) return;
       close();
-      toggleRef.current?.focus();
+      menu.querySelector('summary')?.focus();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open, close]);
+  }, [close]);
 
-  const ToggleIcon = open ? X : Menu;
   return (
-    <>
-      <button
-        ref={toggleRef}
-        type="button"
-        className={styles.toggle}
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
-      >
-        <ToggleIcon size={24} aria-hidden="true" />
-      </button>
-      <nav id={panelId} aria-label="Main" className={styles.panel} hidden={!open}>
+    <details ref={menuRef} className={styles.menu}>
+      <summary className={styles.toggle}>
+        <span className={styles.whenClosed}>
+          <Menu size={24} aria-hidden="true" />
+          <span className={visuallyHidden}>Open menu</span>
+        </span>
+        <span className={styles.whenOpen}>
+          <X size={24} aria-hidden="true" />
+          <span className={visuallyHidden}>Close menu</span>
+        </span>
+      </summary>
+      <nav aria-label="Main" className={styles.panel}>
         <Container>
           <ul className={styles.list}>
             {items.map((item) =>
@@ -95,6 +97,6 @@ export function HeaderMobileMenu({ items, currentPath, contact, onOpenChange }: 
           </Button>
         </Container>
       </nav>
-    </>
+    </details>
   );
 }

@@ -7,7 +7,7 @@ import { useLayoutEffect, type RefObject } from 'react';
  * already reaches the panel without the proxy: taking it out of the tab order keeps Radix's own
  * tab-out handling (it focuses the proxy from script) and removes the hidden tab stop.
  */
-export function useUntabbableFocusProxy(triggerRef: RefObject<HTMLButtonElement | null>, open: boolean) {
+export function useUntabbableFocusProxy(triggerRef: RefObject<HTMLElement | null>, open: boolean) {
   useLayoutEffect(() => {
     const proxy = triggerRef.current?.nextElementSibling;
     if (open && proxy instanceof HTMLElement && proxy.getAttribute('aria-hidden') === 'true') {

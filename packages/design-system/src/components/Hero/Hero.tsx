@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Container } from '../Container/Container';
-import { Eyebrow } from '../Heading/Eyebrow';
+import { Eyebrow } from '../Eyebrow/Eyebrow';
 import { Heading } from '../Heading/Heading';
-import { Text } from '../Heading/Text';
+import { Text } from '../Text/Text';
 import * as styles from './Hero.css';
 
 export interface HeroProps {

@@ -1,48 +1,9 @@
-import {
-  createContext,
-  createElement,
-  forwardRef,
-  useContext,
-  type AnchorHTMLAttributes,
-  type ForwardRefExoticComponent,
-  type RefAttributes,
-} from 'react';
-
-/** What the design system hands to a link component: an href plus ordinary anchor props. */
-export interface LinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
-  href: string;
-}
-
-export type LinkComponent = ForwardRefExoticComponent<LinkComponentProps & RefAttributes<HTMLAnchorElement>>;
-
-/** The fallback: a plain anchor (full page loads). The site provides its router's link instead. */
-const PlainAnchor: LinkComponent = forwardRef<HTMLAnchorElement, LinkComponentProps>(function PlainAnchor(
-  { children, ...rest },
-  ref,
-) {
-  return (
-    <a ref={ref} {...rest}>
-      {children}
-    </a>
-  );
-});
-
-const LinkContext = createContext<LinkComponent>(PlainAnchor);
-
-/**
- * Tells every design-system component how to render a link. The design system never imports a
- * router (as in Braid): the site passes a component that wraps its router's Link.
- */
-export const LinkProvider = LinkContext.Provider;
-
-/** The link component in effect: the one from the nearest LinkProvider, else a plain anchor. */
-export function useLinkComponent(): LinkComponent {
-  return useContext(LinkContext);
-}
-
-/** A link rendered with the provided link component. React 19 passes `ref` as an ordinary prop. */
-export function Link(props: LinkComponentProps & RefAttributes<HTMLAnchorElement>) {
-  // The component comes from context, set once per app: the same identity on every render, so
-  // React keeps the subtree (react-hooks/static-components cannot see that through the hook).
-  return createElement(useLinkComponent(), props);
-}
+// Until Header, Footer and CookieBanner import Link from './Link' and the provider from its own
+// folder, this keeps their imports working. Nothing else should import it.
+export { Link } from './Link';
+export {
+  LinkProvider,
+  useLinkComponent,
+  type LinkComponent,
+  type LinkComponentProps,
+} from '../LinkProvider/LinkProvider';

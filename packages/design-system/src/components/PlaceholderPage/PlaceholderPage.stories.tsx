@@ -20,6 +20,7 @@ const meta = {
     },
   },
   args: {
+    eyebrow: 'Coming Soon',
     title: 'RicoTAP',
     message: 'Full product page coming soon...',
     primaryLink: { href: '/contact?topic=ricotap', label: 'Request a Demo' },

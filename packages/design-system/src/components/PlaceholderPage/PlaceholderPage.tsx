@@ -1,11 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import { Button } from '../Button/Button';
 import { Container } from '../Container/Container';
-import { Eyebrow } from '../Heading/Eyebrow';
+import { Eyebrow } from '../Eyebrow/Eyebrow';
 import { Heading } from '../Heading/Heading';
-import { Text } from '../Heading/Text';
+import { Text } from '../Text/Text';
 import { Icon } from '../Icon/Icon';
-import { Link } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
 import * as styles from './PlaceholderPage.css';
 
 export interface PlaceholderLink {
@@ -16,7 +16,7 @@ export interface PlaceholderLink {
 export interface PlaceholderPageProps {
   /** The page's heading (its h1), e.g. "Jobs". */
   title: ReactNode;
-  /** The line above the title. */
+  /** The line above the title, e.g. "Coming Soon". */
   eyebrow?: ReactNode;
   /** What is coming, e.g. "Full product page coming soon...". */
   message?: ReactNode;
@@ -29,7 +29,7 @@ export interface PlaceholderPageProps {
 /** The body of a page that is not built yet: a clear "Coming Soon" with a way on, never a dead end. */
 export function PlaceholderPage({
   title,
-  eyebrow = 'Coming Soon',
+  eyebrow,
   message,
   primaryLink,
   secondaryLink,
@@ -42,7 +42,7 @@ export function PlaceholderPage({
           <span className={styles.badge}>
             <Icon name="Clock" size="lg" />
           </span>
-          <Eyebrow>{eyebrow}</Eyebrow>
+          {eyebrow && <Eyebrow>{eyebrow}</Eyebrow>}
           <Heading level={1} size="xl" align="center" id={headingId}>
             {title}
           </Heading>

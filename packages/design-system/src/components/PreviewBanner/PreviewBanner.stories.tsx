@@ -8,6 +8,12 @@ import { PreviewBanner } from './PreviewBanner';
 import { previewBannerDocs } from './PreviewBanner.docs';
 import { clearDismissal, PREVIEW_BANNER_DISMISSED_KEY } from './sessionDismissal';
 
+// The words come from the site; these stand in for them.
+const messages = {
+  running: 'Preview backend running in this workspace.',
+  disconnected: 'Preview backend disconnected.',
+} as const;
+
 const banner = () => within(document.body).queryByRole('complementary', { name: 'Development preview' });
 
 /** Mounts its children afresh on demand, like the next page of the same session. */
@@ -27,7 +33,14 @@ const meta = {
   title: 'Feedback/PreviewBanner',
   component: PreviewBanner,
   tags: ['autodocs'],
-  args: { status: 'running', href: 'https://firebase.google.com/docs/emulator-suite', onDismiss: fn() },
+  args: {
+    status: 'running',
+    message: messages.running,
+    href: 'https://firebase.google.com/docs/emulator-suite',
+    linkLabel: 'Learn more',
+    linkHint: 'about the preview backend',
+    onDismiss: fn(),
+  },
   argTypes: { status: { control: 'inline-radio', options: ['running', 'disconnected'] } },
   // Each story starts a fresh browser session.
   beforeEach: () => clearDismissal(),
@@ -50,7 +63,7 @@ export const Running: Story = {
 };
 
 export const Disconnected: Story = {
-  args: { status: 'disconnected' },
+  args: { status: 'disconnected', message: messages.disconnected },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Preview backend disconnected.');
   },

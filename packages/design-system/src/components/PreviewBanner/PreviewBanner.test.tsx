@@ -4,6 +4,16 @@ import { PreviewBanner } from './PreviewBanner';
 
 describe('PreviewBanner on the server', () => {
   it('given prerendering, should render nothing until the document has loaded', () => {
-    expect(renderToString(<PreviewBanner status="running" href="/preview" />)).toBe('');
+    expect(
+      renderToString(
+        <PreviewBanner
+          status="running"
+          message="Running."
+          href="/preview"
+          linkLabel="Learn more"
+          linkHint="about it"
+        />,
+      ),
+    ).toBe('');
   });
 });

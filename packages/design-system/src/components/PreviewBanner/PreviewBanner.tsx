@@ -1,23 +1,25 @@
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './PreviewBanner.css';
 import { dismissForSession, useDismissedForSession } from './sessionDismissal';
 import { useDocumentLoaded } from './useDocumentLoaded';
 
-/** The spec's two messages, by backend status. */
-export const previewBannerMessages = {
-  running: 'Preview backend running in this workspace.',
-  disconnected: 'Preview backend disconnected.',
-} as const;
-export type PreviewBackendStatus = keyof typeof previewBannerMessages;
+export const previewBackendStatuses = ['running', 'disconnected'] as const;
+export type PreviewBackendStatus = (typeof previewBackendStatuses)[number];
 
 export interface PreviewBannerProps {
   /** Whether the local preview backend answers. */
   status: PreviewBackendStatus;
-  /** Where "Learn more" leads (the preview backend's notes). */
+  /** What the banner says about that status. */
+  message: string;
+  /** Where the link leads (the preview backend's notes). */
   href: string;
+  /** The link's visible words ('Learn more'). */
+  linkLabel: string;
+  /** Read after them by screen readers only, so the link makes sense alone ('about the preview backend'). */
+  linkHint: string;
   /** Called when the visitor closes the banner. */
   onDismiss?: () => void;
 }
@@ -26,7 +28,7 @@ export interface PreviewBannerProps {
  * A small development helper at the bottom left: appears once the document has loaded, and a close
  * cross hides it for the rest of the browser session. Not product content.
  */
-export function PreviewBanner({ status, href, onDismiss }: PreviewBannerProps) {
+export function PreviewBanner({ status, message, href, linkLabel, linkHint, onDismiss }: PreviewBannerProps) {
   const loaded = useDocumentLoaded();
   const dismissedForSession = useDismissedForSession();
   // Hides it for this page view even when sessionStorage refuses to remember.
@@ -43,9 +45,10 @@ export function PreviewBanner({ status, href, onDismiss }: PreviewBannerProps) {
     <aside aria-label="Development preview" className={styles.banner} data-status={status}>
       <span className={styles.dot[status]} aria-hidden="true" />
       {/* A status region, so a change from running to disconnected is announced. */}
-      <p role="status">{previewBannerMessages[status]}</p>
+      <p role="status">{message}</p>
       <Link href={href} className={styles.link}>
-        Learn more<span className={visuallyHidden}> about the preview backend</span>
+        {linkLabel}
+        <span className={visuallyHidden}> {linkHint}</span>
       </Link>
       <button type="button" className={styles.close} aria-label="Dismiss preview banner" onClick={dismiss}>
         <X size={16} aria-hidden="true" />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Heading } from '../Heading/Heading';
-import { Text } from '../Heading/Text';
+import { Text } from '../Text/Text';
 import { Stagger, StaggerItem } from '../Motion/Stagger';
 import * as styles from './ProcessSteps.css';
 

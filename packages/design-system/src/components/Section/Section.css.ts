@@ -1,7 +1,7 @@
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../styles/media';
-import { onInverseSurface, onLightSurface } from '../Heading/tone.css';
+import { onInverseSurface, onLightSurface } from '../../styles/tone.css';
 
 export const sectionTones = ['default', 'sunken', 'inverse'] as const;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Text } from '../Heading/Text';
+import { Text } from '../Text/Text';
 import { Section } from './Section';
 import { sectionTones } from './Section.css';
 

@@ -1,8 +1,8 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { Container, type ContainerProps } from '../Container/Container';
 import { Heading } from '../Heading/Heading';
-import { Text } from '../Heading/Text';
-import { Eyebrow } from '../Heading/Eyebrow';
+import { Text } from '../Text/Text';
+import { Eyebrow } from '../Eyebrow/Eyebrow';
 import { header, section, type SectionVariants } from './Section.css';
 
 export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {

@@ -1,10 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { forwardRef } from 'react';
 import { expect, within } from 'storybook/test';
-import { LinkProvider, type LinkComponentProps } from '../Link/LinkProvider';
+import { LinkProvider, type LinkComponentProps } from '../LinkProvider/LinkProvider';
 import { ServiceCard } from './ServiceCard';
 import { eposService, services } from './ServiceCard.fixtures';
-import { ServiceGrid } from './ServiceGrid';
 
 /** Stands in for the site's router link, to show cards render links through LinkProvider. */
 const RouterLink = forwardRef<HTMLAnchorElement, LinkComponentProps>(function RouterLink(
@@ -101,61 +100,5 @@ export const WithoutFeatures: Story = {
       'href',
       '/services/data-analytics',
     );
-  },
-};
-
-export const Grid: Story = {
-  name: 'ServiceGrid: services 2 to 6',
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24, maxWidth: 'none' }}>
-        <Story />
-      </div>
-    ),
-  ],
-  render: () => <ServiceGrid services={services.slice(1)} aria-label="IT services" />,
-  play: async ({ canvas, userEvent }) => {
-    const list = canvas.getByRole('list', { name: 'IT services' });
-    const cards = within(list).getAllByRole('article');
-    await expect(cards).toHaveLength(5);
-    const links = canvas.getAllByRole('link');
-    await expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/services/application-implementation',
-      '/services/cloud-mobile',
-      '/services/data-analytics',
-      '/services/web-infrastructure',
-      '/services/seo-marketing',
-    ]);
-    // Link names are unique, so a screen reader's list of links makes sense out of context.
-    await expect(new Set(links.map((link) => link.textContent)).size).toBe(5);
-    // Cards in a row share its height, so their Learn More links line up (two or more columns from 640 px).
-    const [first, second] = within(list).getAllByRole('listitem');
-    if (first && second && first.offsetTop === second.offsetTop) {
-      const tops = [links[0], links[1]].map((link) => link?.getBoundingClientRect().top);
-      await expect(tops[0]).toBe(tops[1]);
-    }
-    // Tab moves through the cards' links in reading order.
-    for (const link of links) {
-      await userEvent.tab();
-      await expect(link).toHaveFocus();
-    }
-  },
-};
-
-export const AllServices: Story = {
-  name: 'All six services',
-  parameters: { layout: 'fullscreen' },
-  decorators: [
-    (Story) => (
-      <div style={{ padding: 24 }}>
-        <Story />
-      </div>
-    ),
-  ],
-  render: () => <ServiceGrid services={services} featureCount={4} aria-label="Services" />,
-  play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('article')).toHaveLength(6);
-    await expect(canvas.getAllByRole('heading', { level: 3 })).toHaveLength(6);
   },
 };

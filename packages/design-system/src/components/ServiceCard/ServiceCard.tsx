@@ -3,10 +3,10 @@ import { focusRing } from '../../styles/focus.css';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import { Card } from '../Card/Card';
 import { Heading } from '../Heading/Heading';
-import { Text } from '../Heading/Text';
+import { Text } from '../Text/Text';
 import { Icon } from '../Icon/Icon';
 import type { IconName } from '../Icon/iconMap';
-import { Link } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
 import * as styles from './ServiceCard.css';
 
 export interface ServiceCardProps {
@@ -22,8 +22,8 @@ export interface ServiceCardProps {
   featureCount?: number;
   /** Where Learn More goes, e.g. `/services/epos-table-ordering`. */
   href: string;
-  /** The link's visible text. Screen readers hear it followed by "about {title}". */
-  linkLabel?: string;
+  /** The link's visible text ('Learn More'). Screen readers hear it followed by "about {title}". */
+  linkLabel: string;
   /** The title's outline level: 3 under a section's h2 (default), 2 directly under the page's h1. */
   headingLevel?: 2 | 3 | 4;
 }
@@ -36,7 +36,7 @@ export function ServiceCard({
   features = [],
   featureCount = 4,
   href,
-  linkLabel = 'Learn More',
+  linkLabel,
   headingLevel = 3,
 }: ServiceCardProps) {
   const shown = features.slice(0, Math.max(0, featureCount));

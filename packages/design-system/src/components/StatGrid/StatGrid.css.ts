@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../styles/media';
-import { emphasisInk, mutedInk } from '../Heading/tone.css';
+import { emphasisInk, mutedInk } from '../../styles/tone.css';
 
 export const grid = style({
   display: 'grid',

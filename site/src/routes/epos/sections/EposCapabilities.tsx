@@ -1,5 +1,5 @@
 import { Card, Heading, Section, Text } from '@rico/design-system';
-import { eposPage } from '../../../content/epos';
+import { eposPage } from '../../../content/pages/epos';
 import { services } from '../../../content/services';
 import { CheckList } from '../../shared/CheckList';
 import * as layout from '../../shared/layout.css';

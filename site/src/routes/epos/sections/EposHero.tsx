@@ -1,5 +1,5 @@
 import { DeviceIllustration, Hero } from '@rico/design-system';
-import { eposPage } from '../../../content/epos';
+import { eposPage } from '../../../content/pages/epos';
 import { ActionLinks } from '../../shared/ActionLinks';
 
 const { hero, cta } = eposPage;

@@ -1,5 +1,5 @@
 import { ProcessSteps, Section } from '@rico/design-system';
-import { eposPage } from '../../../content/epos';
+import { eposPage } from '../../../content/pages/epos';
 
 /** Site assessment, system setup, staff training, go live and support. */
 export function EposImplementation() {

@@ -1,5 +1,5 @@
 import { Section, StatGrid } from '@rico/design-system';
-import { eposPage } from '../../../content/epos';
+import { eposPage } from '../../../content/pages/epos';
 
 /** The four headline figures: 40%, 25%, 60% and 90%. */
 export function EposResults() {

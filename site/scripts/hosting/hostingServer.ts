@@ -1,0 +1,88 @@
+/**
+ * Firebase Hosting on this machine: superstatic, the library the Firebase Hosting emulator runs,
+ * reading the hosting section of firebase.json (clean URLs, trailing-slash policy, custom headers,
+ * 404.html with status 404, compression), so `pnpm start` answers every URL as production does.
+ */
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+// The CommonJS entry itself: the package's index sets `exports.default`, which Node's ESM loader
+// and Vite's interop read differently; this file exports the function in both.
+import superstatic from 'superstatic/lib/superstatic.js';
+
+/** A same-origin handler (the local backend); resolves true when it answered the request. */
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
+
+export interface HostingServerOptions {
+  /** The firebase.json whose hosting section is served. */
+  firebaseJson: string;
+  /** The folder to serve instead of the section's `public` (a build elsewhere, a test fixture). */
+  publicDir: string;
+  /** Tried in turn before the static files. */
+  handlers?: readonly RequestHandler[];
+}
+
+type NextFunction = (error?: unknown) => void;
+type Middleware = (req: IncomingMessage, res: ServerResponse, next: NextFunction) => void;
+
+function readHostingSection(firebaseJson: string): Record<string, unknown> {
+  const json = JSON.parse(readFileSync(firebaseJson, 'utf8')) as { hosting?: Record<string, unknown> };
+  if (!json.hosting) throw new Error(`${firebaseJson} has no hosting section`);
+  return json.hosting;
+}
+
+const isDecodable = (url: string) => {
+  try {
+    decodeURI(url);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+const answer = (res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}) =>
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', ...headers }).end(text);
+
+export function createHostingServer({
+  firebaseJson,
+  publicDir,
+  handlers = [],
+}: HostingServerOptions): Server {
+  const serveStatic = superstatic({
+    config: { ...readHostingSection(firebaseJson), public: '.' },
+    cwd: publicDir,
+    // What the Firebase Hosting emulator passes: no env.js or basic-auth, compressed like production.
+    stack: 'strict',
+    compression: true,
+    fallthrough: false,
+  }) as unknown as Middleware;
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    // A path beginning with // names no page of the site (a URL parser reads `//x/y` as host x and
+    // path /y, and superstatic folds the slashes into one): it gets the 404 page, through a path
+    // Hosting can never serve, since it deploys no dotfiles.
+    if (req.url?.startsWith('//')) req.url = '/.not-a-page';
+    for (const handler of handlers) if (await handler(req, res)) return;
+    // Hosting serves static files to GET and HEAD only; superstatic would answer a POST with the page.
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      answer(res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD' });
+      return;
+    }
+    // superstatic decodes the path unguarded and answers a malformed one with a 500 and a stack trace.
+    if (!isDecodable(req.url ?? '/')) {
+      answer(res, 400, 'Bad Request: the path is not valid percent-encoding');
+      return;
+    }
+    serveStatic(req, res, (error) => {
+      if (error) console.error(error);
+      if (!res.headersSent) answer(res, error ? 500 : 404, error ? 'Internal Server Error' : 'Not Found');
+    });
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => {
+      console.error(error);
+      if (!res.headersSent) answer(res, 500, 'Internal Server Error');
+      else res.end();
+    });
+  });
+}

@@ -1,0 +1,22 @@
+import { aboutPage } from './about';
+import { contactPage } from './contact';
+import { eposPage } from './epos';
+import { homePage } from './home';
+import { notFoundPage } from './notFound';
+import { placeholders } from './placeholders';
+import { servicesPage } from './servicesPage';
+
+/**
+ * Every page's content module by its route id (routeTable.ts): where the build, the sitemap and the
+ * tests find a page's metadata. The browser does not load this: each page module hands its own
+ * content to the document head (seo/pageHandle.ts), so a page downloads only its own copy.
+ */
+export const pagesByRoute = {
+  home: homePage,
+  about: aboutPage,
+  services: servicesPage,
+  'epos-table-ordering': eposPage,
+  ...placeholders,
+  contact: contactPage,
+  'not-found': notFoundPage,
+} as const;
