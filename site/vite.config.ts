@@ -3,7 +3,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { isFramework, isSharedUi } from './vite/clientChunks.ts';
 import { localBackendPlugin } from './vite/localBackendPlugin.ts';
-import { preactClientPlugin } from './vite/preactClientPlugin.ts';
+import { preactClientPlugin } from './src/runtime/preactClientPlugin.ts';
 
 export default defineConfig({
   plugins: [preactClientPlugin(), vanillaExtractPlugin(), localBackendPlugin(), reactRouter()],

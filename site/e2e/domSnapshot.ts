@@ -2,16 +2,52 @@ import type { Page } from 'playwright';
 
 /**
  * The document as a list of lines (one per element or text node, indented by depth), so two states
- * of a page can be compared line by line. Left out: ids and the attributes that point at them (React
- * and Preact generate different ones; danglingIdReferences checks they still resolve), what the
- * running page legitimately adds (the hydrated mark, the entrance animation's phase and styles, the
- * module preloads of the deferred hydration), and scripts (inline ones have run by then and Preact
- * drops them; a script is not content), and whatever matches a `skip` selector.
+ * of a page can be compared line by line, every attribute included. Ids the runtime generates
+ * (React's and Preact's useId differ) are numbered in document order, in the id and in every
+ * attribute that points at one; style attributes are compared as the browser reads them. Left out:
+ * what the running page legitimately adds (the hydrated mark, the entrance animation's phase and
+ * inline styles, the cookie banner's space on <html> and <body>, the module preloads of the deferred
+ * hydration, the stylesheet added after it), scripts (inline ones have run by then and
+ * a script is not content) and whatever matches a `skip` selector.
  */
 export function snapshotDocument(page: Page, { skip = [] as string[] } = {}): Promise<string[]> {
   return page.evaluate((skipped) => {
-    const ignored = new Set(['id', 'for', 'aria-controls', 'aria-labelledby', 'aria-describedby']);
-    ignored.add('data-hydrated').add('data-reveal').add('style');
+    // React's useId (_R_…_, «r0», :r0:) and Preact's (P0-1), also inside ids like Radix's radix-_R_1_-trigger.
+    const generatedId = /_R_\w*_|«[^»]*»|:r\w+:|\bP\d+-\d+/;
+    const references = new Set(['id', 'for', 'aria-controls', 'aria-labelledby', 'aria-describedby']);
+    const numbered = new Map<string, string>();
+    for (const element of document.querySelectorAll('[id]')) {
+      if (generatedId.test(element.id) && !numbered.has(element.id))
+        numbered.set(element.id, `(generated id ${numbered.size + 1})`);
+    }
+    const value = (element: Element, attribute: Attr) =>
+      attribute.name === 'style' && element instanceof HTMLElement
+        ? element.style.cssText
+        : references.has(attribute.name)
+          ? attribute.value
+              .split(/\s+/)
+              .map((token) => numbered.get(token) ?? (generatedId.test(token) ? '(dangling id)' : token))
+              .join(' ')
+          : attribute.value;
+    // Radix sizes its hidden native inputs to their control once mounted.
+    const styledAtRuntime = '[data-reveal], html, body, input[aria-hidden="true"]';
+    const ignored = (element: Element, name: string) =>
+      name === 'data-hydrated' ||
+      name === 'data-reveal' ||
+      (name === 'style' && element.matches(styledAtRuntime)) ||
+      (element instanceof HTMLInputElement && (name === 'value' || name === 'checked'));
+    // A form control's value and checkedness as the browser reads them: React writes them as
+    // attributes, Preact as properties (a checkbox without a value attribute has the value "on").
+    const controlState = (element: Element) =>
+      element instanceof HTMLInputElement
+        ? [
+            `value=${element.value}`,
+            ...(/checkbox|radio/.test(element.type) ? [`checked=${element.checked}`] : []),
+          ]
+        : [];
+    // The module preloads of the deferred hydration, the stylesheet added after hydration.
+    const addedByThePage = (element: Element) =>
+      element.matches('link[rel="modulepreload"], body > link[rel="stylesheet"]');
     const lines: string[] = [];
     const visit = (node: Node, depth: number): void => {
       const indent = ' '.repeat(depth);
@@ -21,11 +57,11 @@ export function snapshotDocument(page: Page, { skip = [] as string[] } = {}): Pr
         return;
       }
       if (!(node instanceof Element) || node.localName === 'script') return;
-      if (node.matches('link[rel="modulepreload"]') || skipped.some((selector) => node.matches(selector)))
-        return;
+      if (addedByThePage(node) || skipped.some((selector) => node.matches(selector))) return;
       const attributes = [...node.attributes]
-        .filter((attribute) => !ignored.has(attribute.name))
-        .map((attribute) => `${attribute.name}=${attribute.value}`)
+        .filter((attribute) => !ignored(node, attribute.name))
+        .map((attribute) => `${attribute.name}=${value(node, attribute)}`)
+        .concat(controlState(node))
         .sort();
       lines.push(`${indent}<${node.localName} ${attributes.join(' ')}>`);
       node.childNodes.forEach((child) => {
@@ -35,6 +71,22 @@ export function snapshotDocument(page: Page, { skip = [] as string[] } = {}): Pr
     visit(document.documentElement, 0);
     return lines;
   }, skip);
+}
+
+/**
+ * Makes the page render its <body> on the client from nothing instead of hydrating it: hydration
+ * keeps the prerendered attributes as they are (Preact skips them; React reports only some), so only
+ * a fresh render shows what the client would make of them. The body is emptied once every script has
+ * run (before hydration, which waits for the first paint or the first input) and hydration is
+ * started with a pointer event, since an empty page never paints.
+ */
+export async function renderBodyOnTheClient(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      document.body.replaceChildren();
+      window.dispatchEvent(new PointerEvent('pointerover'));
+    });
+  });
 }
 
 /** `for`/`aria-*` references whose id is not in the document (a closed Radix menu's is not, by design). */
@@ -52,4 +104,20 @@ export function danglingIdReferences(page: Page): Promise<string[]> {
     }
     return dangling;
   });
+}
+
+/**
+ * The snapshot with the top-level parts of <body> (header, main, footer, ...) sorted: a body rendered
+ * from nothing gets the parts that hydrate in turns appended as their turn comes, so only their order
+ * differs from the prerendered one, and that order is the hydration test's business.
+ */
+export function bodyPartsInAnyOrder(lines: readonly string[]): string[] {
+  const bodyAt = lines.findIndex((line) => line.startsWith(' <body'));
+  const parts: string[][] = [];
+  for (const line of lines.slice(bodyAt + 1)) {
+    if (/^ {2}\S/.test(line) || !parts.length) parts.push([line]);
+    else parts.at(-1)?.push(line);
+  }
+  const sorted = parts.sort((a, b) => a.join('\n').localeCompare(b.join('\n')));
+  return [...lines.slice(0, bodyAt + 1), ...sorted.flat()];
 }

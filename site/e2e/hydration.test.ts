@@ -1,14 +1,21 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectProblems, launchBrowser, open, withConsent } from './browser';
-import { danglingIdReferences, snapshotDocument } from './domSnapshot';
+import {
+  bodyPartsInAnyOrder,
+  danglingIdReferences,
+  renderBodyOnTheClient,
+  snapshotDocument,
+} from './domSnapshot';
 import { routeCases } from './expectedHeadings';
 import { documentTitle } from '../src/seo/pageMeta';
 
 /*
- * The browser runs preact/compat while the prerender runs React (site/vite/preactClientPlugin.ts), and
- * Preact, unlike React, repairs a mismatch silently instead of reporting it. So hydration is checked
- * here by its result: the document a visitor without JavaScript gets and the hydrated one must match.
+ * The browser runs preact/compat while the prerender runs React (src/runtime/preactClientPlugin.ts),
+ * and Preact, unlike React, repairs a mismatch silently instead of reporting it. So hydration is
+ * checked here by its result: the document a visitor without JavaScript gets and the hydrated one
+ * must match. Hydration repairs text but keeps every prerendered attribute as it is, right or wrong,
+ * so the client's own render of the page (its body rendered from nothing) must match it too.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -23,17 +30,28 @@ const skip = ['aside[aria-label="Development preview"]', '#cookie-settings [data
 // A tall window, so every Reveal/Stagger starts on screen and nothing is hidden for an entrance.
 const tallWindow = { viewport: { width: 1280, height: 12000 } };
 
+// The document a visitor without JavaScript gets, once per URL.
+const prerenderedSnapshots = new Map<string, Promise<string[]>>();
+async function snapshotPrerendered(url: string): Promise<string[]> {
+  const withoutScripts = await browser.newContext(tallWindow);
+  const staticPage = await withoutScripts.newPage();
+  await withConsent(staticPage);
+  // The inline scripts still run; the application's modules never load, so it never hydrates.
+  await staticPage.route('**/assets/*.js', (route) => route.abort());
+  await open(staticPage, url, { hydrated: false });
+  const snapshot = await snapshotDocument(staticPage, { skip });
+  await withoutScripts.close();
+  return snapshot;
+}
+const prerenderedSnapshot = (url: string) => {
+  const snapshot = prerenderedSnapshots.get(url) ?? snapshotPrerendered(url);
+  prerenderedSnapshots.set(url, snapshot);
+  return snapshot;
+};
+
 describe.each(routeCases)('$url', ({ url }) => {
   it('should hydrate to the same document the prerendered HTML shows, with no warning', async () => {
-    const withoutScripts = await browser.newContext(tallWindow);
-    const staticPage = await withoutScripts.newPage();
-    await withConsent(staticPage);
-    // The inline scripts still run; the application's modules never load, so it never hydrates.
-    await staticPage.route('**/assets/*.js', (route) => route.abort());
-    await open(staticPage, url, { hydrated: false });
-    const prerendered = await snapshotDocument(staticPage, { skip });
-    await withoutScripts.close();
-
+    const prerendered = await prerenderedSnapshot(url);
     const context = await browser.newContext(tallWindow);
     const page = await context.newPage();
     await withConsent(page);
@@ -44,6 +62,24 @@ describe.each(routeCases)('$url', ({ url }) => {
     expect(hydrated).toEqual(prerendered);
     await expect(danglingIdReferences(page)).resolves.toEqual([]);
     expect(problems.filter((problem) => !problem.includes('status of 404'))).toEqual([]);
+    await context.close();
+  });
+});
+
+// Attributes come from a page's code, not its copy: one route per page module (the placeholders share one).
+const onePerModule = routeCases.filter((route, i, all) => all.findIndex((r) => r.file === route.file) === i);
+
+describe.each(onePerModule)('$url rendered on the client', ({ url }) => {
+  it('should render, attribute for attribute, what was prerendered', async () => {
+    const prerendered = await prerenderedSnapshot(url);
+    const context = await browser.newContext(tallWindow);
+    const page = await context.newPage();
+    await withConsent(page);
+    await renderBodyOnTheClient(page);
+    await open(page, url);
+    const clientRendered = await snapshotDocument(page, { skip });
+
+    expect(bodyPartsInAnyOrder(clientRendered)).toEqual(bodyPartsInAnyOrder(prerendered));
     await context.close();
   });
 });

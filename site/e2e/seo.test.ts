@@ -32,6 +32,7 @@ describe('what search engines read', () => {
       'about',
       'services',
       'epos-table-ordering',
+      'privacy',
       'contact',
     ]);
   });

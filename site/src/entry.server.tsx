@@ -7,7 +7,7 @@ import { renderToReadableStream } from 'react-dom/server';
  * streams, and React outlines any Suspense boundary bigger than its progressive chunk size (about
  * 12 KB): the content goes to the end of the document inside <div hidden>, and an inline script puts
  * it in place. Without JavaScript (crawlers, a failed script) such a page would show nothing, and the
- * layout's progressive hydration wraps the whole page in boundaries (layout/HydrateInTurn.tsx). So
+ * layout's progressive hydration wraps the whole page in boundaries (runtime/HydrateInTurn.tsx). So
  * boundaries are never outlined, and the page is complete before it is written.
  */
 export default async function handleRequest(

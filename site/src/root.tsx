@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { fontPreloads } from '@rico/design-system';
 import { LocalBackendBanner } from './lib/localBackend/LocalBackendBanner';
 import { SiteLayout } from './layout/SiteLayout';
-import { cspPlaceholder } from './seo/cspMeta';
+import { cspContent } from './seo/cspMeta';
+import { StylesheetAfterHydration, StylesheetSlots } from './seo/criticalCss';
 import { PageHead } from './seo/PageHead';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -13,7 +14,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* After the two React always puts first. Production only: dev has no postbuild to fill it. */}
-        {import.meta.env.PROD && <meta httpEquiv="Content-Security-Policy" content={cspPlaceholder} />}
+        {import.meta.env.PROD && <meta httpEquiv="Content-Security-Policy" content={cspContent()} />}
+        {/* Measured: without it the text paints in the fallback and moves a little when Figtree swaps in (CLS). */}
         {fontPreloads.map((font) => (
           <link
             key={font.href}
@@ -26,11 +28,13 @@ export function Layout({ children }: { children: ReactNode }) {
         ))}
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <PageHead />
-        <Links />
+        {/* Production: the page's critical CSS inline; the stylesheet after hydration (seo/criticalCss.tsx). */}
+        {import.meta.env.PROD ? <StylesheetSlots /> : <Links />}
       </head>
       <body>
         {children}
         <LocalBackendBanner />
+        {import.meta.env.PROD && <StylesheetAfterHydration />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -33,7 +33,7 @@ export function pageAssets(html: string): FirstLoad {
     if (src) scripts.add(sitePath(src));
   }
   // The inline module script that boots React Router (deferred until load by the build, see
-  // scripts/postbuild/hydration.ts) names every chunk it loads as a string.
+  // src/runtime/deferredHydration.ts) names every chunk it loads as a string.
   for (const [, body = ''] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const [, url] of body.matchAll(/["'](\/[^"']+\.js)["']/g)) if (url) scripts.add(sitePath(url));
   }

@@ -10,7 +10,7 @@ import { builtPages } from './pages';
 import { clientDir } from '../buildDir';
 
 /**
- * Issue 4's budget: home first-load JS at most 90 KB gzip. Met by running the browser build on
+ * The budget: home first-load JS at most 90 KB gzip. Met by running the browser build on
  * preact/compat (vite/preactClientPlugin.ts) and keeping animation code out of the first load.
  */
 export const homeJsBudgetBytes = 90 * 1024;

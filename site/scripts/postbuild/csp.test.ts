@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { cspPlaceholder } from '../../src/seo/cspMeta';
-import { externalSources, inlineScriptHashes, pagePolicy, styleAttributeHashes, withCspMeta } from './csp';
+import {
+  externalSources,
+  inlineScriptHashes,
+  pagePolicy,
+  styleAttributeHashes,
+  styleElementHashes,
+  withCspMeta,
+} from './csp';
 
 const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const page = [
@@ -31,6 +38,17 @@ describe('styleAttributeHashes', () => {
     const html =
       '<div style="position:relative"><p style="content:&quot;x&quot;">a</p></div><script>x=\'<b style="no">\'</script>';
     expect(styleAttributeHashes(html)).toEqual([sha('position:relative'), sha('content:"x"')]);
+  });
+});
+
+describe('styleElementHashes', () => {
+  it("should hash each inline <style>'s text (the critical CSS), which style-src then allows", () => {
+    const html =
+      '<head><style data-critical-css="">a{color:red}</style></head><script>x="<style>no</style>"</script>';
+    expect(styleElementHashes(html)).toEqual([sha('a{color:red}')]);
+    expect(pagePolicy([], [], undefined, [sha('a{color:red}')])).toContain(
+      `style-src 'self' '${sha('a{color:red}')}';`,
+    );
   });
 });
 

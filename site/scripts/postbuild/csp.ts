@@ -78,6 +78,7 @@ export function pagePolicy(
   scriptHashes: readonly string[],
   styleAttributeHashes: readonly string[] = [],
   external: ExternalSources = noExternalSources,
+  styleElementHashes: readonly string[] = [],
 ): string {
   const styleAttributes = styleAttributeHashes.length
     ? ["'unsafe-hashes'", ...quoted(styleAttributeHashes)]
@@ -85,7 +86,7 @@ export function pagePolicy(
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
     ['script-src', "'self'", ...quoted(scriptHashes), ...external.script],
-    ['style-src', "'self'", ...styleAttributes],
+    ['style-src', "'self'", ...quoted(styleElementHashes), ...styleAttributes],
     ['img-src', "'self'", 'data:', ...(external.img ?? [])],
     ['font-src', "'self'"],
     ['connect-src', "'self'", ...external.connect],
@@ -135,6 +136,16 @@ export function styleAttributeHashes(html: string): string[] {
   return [...new Set(hashes)];
 }
 
+/** Hashes of the inline <style> elements (the page's critical CSS), as the browser reads their text. */
+export function styleElementHashes(html: string): string[] {
+  const markup = html.replace(inlineScript, '');
+  return [
+    ...new Set(
+      [...markup.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css = '']) => sha256(css)),
+    ),
+  ];
+}
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 const cspSlot = new RegExp(`<meta http-equiv="Content-Security-Policy" content="${cspPlaceholder}"/>`, 'i');
@@ -145,7 +156,12 @@ const cspSlot = new RegExp(`<meta http-equiv="Content-Security-Policy" content="
  */
 export function withCspMeta(html: string, external: ExternalSources = noExternalSources): string {
   if (!cspSlot.test(html)) throw new Error('Prerendered page has no Content-Security-Policy slot');
-  const policy = pagePolicy(inlineScriptHashes(html), styleAttributeHashes(html), external);
+  const policy = pagePolicy(
+    inlineScriptHashes(html),
+    styleAttributeHashes(html),
+    external,
+    styleElementHashes(html),
+  );
   return html.replace(
     cspSlot,
     `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`,

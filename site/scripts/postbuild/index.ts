@@ -1,7 +1,7 @@
 /**
  * Runs after React Router has prerendered every page (react-router.config.ts's buildEnd):
  * turns the prerendered not-found page into /404.html, defers hydration until the page has painted,
- * adds each page's script-hash CSP, and
+ * inlines each page's critical CSS, adds each page's hash-based CSP, and
  * writes sitemap.xml and robots.txt from the same route table as the router.
  */
 import { existsSync } from 'node:fs';
@@ -11,7 +11,8 @@ import { notFoundPrerenderPath } from '../../src/routeTable';
 import { sitemapRoutes } from '../../src/seo/routePages';
 import { originFrom } from '../../src/content/origin';
 import { externalSources, withCspMeta, type BackendEnv } from './csp';
-import { deferHydration } from './hydration';
+import { deferHydration } from '../../src/runtime/deferredHydration';
+import { withCriticalCss } from './criticalCss';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 /** `env`: the build's resolved Vite variables (.env files included): the backend and SITE_ORIGIN. */
@@ -25,8 +26,9 @@ export async function postbuild(
   // Nothing rewrites to the SPA fallback (every route is prerendered, unknown paths get 404.html).
   await rm(join(clientDir, '__spa-fallback.html'), { force: true });
   for (const file of await htmlFiles(clientDir)) {
-    // The CSP hashes the scripts as they are finally written.
-    await writeFile(file, withCspMeta(deferHydration(await readFile(file, 'utf8')), external));
+    // The CSP hashes the scripts and styles as they are finally written.
+    const html = await withCriticalCss(deferHydration(await readFile(file, 'utf8')), clientDir);
+    await writeFile(file, withCspMeta(html, external));
   }
   await writeFile(
     join(clientDir, 'sitemap.xml'),

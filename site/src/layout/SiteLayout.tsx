@@ -15,7 +15,7 @@ import { ConsentedAnalytics } from '../lib/analytics/ConsentedAnalytics';
 import '../lib/consent/policy';
 import { footerColumns, headerCta, mainNav } from '../content/navigation';
 import { BrandMark } from '../brand/BrandMark';
-import { HydrateInTurn } from './HydrateInTurn';
+import { HydrateInTurn } from '../runtime/HydrateInTurn';
 import { RouterLink } from './RouterLink';
 
 const brand: HeaderBrand = {
@@ -26,7 +26,7 @@ const brand: HeaderBrand = {
 
 /**
  * Marks <html data-hydrated> once the whole page has hydrated (it sits in the last part to hydrate).
- * Hydration waits for the page to load (scripts/postbuild/hydration.ts), so tests and tools need a
+ * Hydration waits for the page to load (src/runtime/deferredHydration.ts), so tests and tools need a
  * way to know it has happened.
  */
 function HydratedMarker() {

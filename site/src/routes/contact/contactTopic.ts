@@ -1,21 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router';
 import { contactTopicPresets, type ContactTopicPreset } from '../../content/contactForm';
-
-const subscribeNever = () => () => undefined;
-
-/**
- * False while React hydrates prerendered HTML, true from the render right after it (and at once on
- * a client-side navigation). The prerendered page has no query string, so anything read from it
- * must wait for this, or the first client render would not match the HTML.
- */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeNever,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from '../../lib/useHydrated';
 
 const isKnownTopic = (topic: string): topic is keyof typeof contactTopicPresets =>
   Object.hasOwn(contactTopicPresets, topic);

@@ -15,11 +15,10 @@ function documentParent(): Element {
     namespaceURI: null,
     firstChild: html,
     childNodes: [html],
-    // Only reached if the <html> element itself were replaced, which hydration never does.
+    // The only two parent methods Preact 10 calls, and only if the <html> element itself were
+    // replaced, which hydration never does.
     insertBefore: (node: Node, before: Node | null) => document.insertBefore(node, before),
-    appendChild: (node: Node) => document.appendChild(node),
     removeChild: (node: Node) => document.removeChild(node),
-    contains: (node: Node) => document.contains(node),
   };
   return parent as unknown as Element;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deferHydration } from './hydration';
+import { deferHydration } from './deferredHydration';
 
 // What React Router 7 writes (trimmed to the parts the transform reads).
 const page = [

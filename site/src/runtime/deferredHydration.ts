@@ -25,7 +25,7 @@ function deferredBootstrap(body: string, preloads: readonly string[]): string {
   const entry = entryImport.exec(body)?.[1];
   if (!manifest || !routes.length || !modules || !entry) {
     throw new Error(
-      `React Router's bootstrap script changed shape; update scripts/postbuild/hydration.ts:\n${body}`,
+      `React Router's bootstrap script changed shape; update src/runtime/deferredHydration.ts:\n${body}`,
     );
   }
   // Every chunk but the entry (which starts hydrating as soon as it runs), one per task: evaluating

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The browser bundle runs on preact/compat (about 12 KB gzip) instead of react + react-dom (about
- * 70 KB), which is what keeps the home page's first-load JavaScript within issue 4's 90 KB budget.
+ * 70 KB), which is what keeps the home page's first-load JavaScript within its 90 KB budget (scripts/budget).
  * Only the production client build is switched: the prerender (the `ssr` environment) still renders
  * with React's react-dom/server, and dev, Storybook and the unit tests keep real React, so the HTML
  * that Preact hydrates is React's. The e2e suite runs against this build; e2e/hydration.test.ts
@@ -20,7 +20,7 @@ const compatFor: Record<string, string> = {
 };
 
 // Resolved from the site (which depends on preact) whoever the importer is (Radix, React Router, ...).
-const domClient = fileURLToPath(new URL('../src/lib/preactDomClient.ts', import.meta.url));
+const domClient = fileURLToPath(new URL('./preactDomClient.ts', import.meta.url));
 const siteImporter = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 
 export function preactClientPlugin(): Plugin {
@@ -30,7 +30,7 @@ export function preactClientPlugin(): Plugin {
     apply: (_config, { command }) => command === 'build' && process.env.SITE_CLIENT_RUNTIME !== 'react',
     applyToEnvironment: (environment) => environment.name === 'client',
     async resolveId(source) {
-      // Preact's hydrateRoot, able to adopt the prerendered <html> (see src/lib/preactDomClient.ts).
+      // Preact's hydrateRoot, able to adopt the prerendered <html> (see preactDomClient.ts).
       if (source === 'react-dom/client') return domClient;
       const target = compatFor[source];
       if (!target) return null;

@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
-import { nextTask } from '../lib/nextTask';
+import { nextTask } from './nextTask';
+import { isPrerenderedPage } from './prerenderedPage';
 
 /*
  * Progressive hydration. Hydrating a whole page in one go is one long task on a slow phone (about
@@ -12,7 +13,7 @@ import { nextTask } from '../lib/nextTask';
  * Only when hydrating the prerendered site: the prerender renders everything at once, and so do
  * Storybook, the dev server and every later render (client-side navigations).
  */
-const hydratingPrerenderedPage = typeof window !== 'undefined' && '__reactRouterContext' in window;
+const hydratingPrerenderedPage = isPrerenderedPage();
 
 const turns: Promise<void>[] = [];
 const arrived = new Set<number>();

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { benchRow, median, type RunFigures } from './stats';
+
+const run = (figures: Partial<RunFigures>): RunFigures => ({
+  performance: 100,
+  lcpMs: 800,
+  tbtMs: 0,
+  cls: 0,
+  longestTaskMs: 0,
+  ...figures,
+});
+
+describe('median', () => {
+  it('should take the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('benchRow', () => {
+  it('should compare median LCPs with the limit page and the twin, and name a missed target', () => {
+    const row = benchRow(
+      {
+        route: '/',
+        page: [run({ lcpMs: 900 }), run({ lcpMs: 1000, longestTaskMs: 60 }), run({ lcpMs: 800 })],
+        twin: [run({ lcpMs: 900 }), run({ lcpMs: 900 }), run({ lcpMs: 900 })],
+      },
+      800,
+    );
+    expect(row).toMatchObject({
+      LCP: '900 ms',
+      'LCP/limit': '1.13',
+      'LCP/twin': '1.00',
+      'longest task (max)': '60 ms',
+      'twin longest task': '< 50 ms',
+      targets: 'MISSED',
+    });
+  });
+
+  it('should say met when every run is within every target', () => {
+    const runs = [run({}), run({ tbtMs: 10 }), run({})];
+    expect(benchRow({ route: '/', page: runs, twin: runs }, 700).targets).toBe('met');
+  });
+});

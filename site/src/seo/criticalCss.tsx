@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+
+/*
+ * The page's first paint needs no stylesheet request. The build (scripts/postbuild/criticalCss.ts)
+ * fills two slots the app renders in <head>: a <style> with the rules the page's own HTML uses, and a
+ * <noscript> with the full stylesheet for visitors without JavaScript. With JavaScript, the full
+ * stylesheet (states the HTML does not show yet: errors, toasts, menus) is added once the page has
+ * hydrated, when it no longer competes with the first paint. The app renders the slots, rather than
+ * the build inserting them, so the <head> the browser hydrates is the one the client renders; both
+ * runtimes leave an element's prerendered inner HTML as it is while hydrating (production only, so
+ * React's development warning about it never comes up).
+ */
+export const criticalCssSlot = '<style data-critical-css=""></style>';
+export const noScriptStylesheetSlot = '<noscript data-stylesheet=""></noscript>';
+
+const filledByTheBuild = { __html: '' };
+
+export function StylesheetSlots() {
+  return (
+    <>
+      <style data-critical-css="" dangerouslySetInnerHTML={filledByTheBuild} />
+      <noscript data-stylesheet="" dangerouslySetInnerHTML={filledByTheBuild} />
+    </>
+  );
+}
+
+/**
+ * The full stylesheet, from the render after hydration on: the one the build named in the no-script
+ * slot. (Not React Router's <Links />: unused, it stays out of every page's first-load JavaScript.)
+ */
+export function StylesheetAfterHydration() {
+  const [href, setHref] = useState<string>();
+  useEffect(() => {
+    const slot = document.querySelector('noscript[data-stylesheet]')?.textContent ?? '';
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after the first is the point
+    setHref(/href="([^"]+)"/.exec(slot)?.[1]);
+  }, []);
+  return href ? <link rel="stylesheet" href={href} /> : null;
+}
