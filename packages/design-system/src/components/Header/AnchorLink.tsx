@@ -1,5 +1,5 @@
 import { createElement, forwardRef } from 'react';
-import { useLinkComponent, type LinkComponentProps } from '../Link/LinkProvider';
+import { useLinkComponent, type LinkComponentProps } from '../LinkProvider/LinkProvider';
 
 /**
  * The provided link component with a ref that reaches its anchor, for Radix parts rendered

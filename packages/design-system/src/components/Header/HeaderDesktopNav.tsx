@@ -1,7 +1,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useRef, useState } from 'react';
 import { Button } from '../Button/Button';
-import { Link } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
 import { AnchorLink } from './AnchorLink';
 import { desktopOnly } from './Header.css';
 import * as styles from './HeaderDesktopNav.css';
