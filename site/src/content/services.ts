@@ -134,5 +134,5 @@ export const services: readonly Service[] = serviceOptions.map((option) => ({
 
 export const servicePath = (id: ServiceId) => `/services/${id}`;
 
-/** How many features a service card lists (spec §9). */
+/** How many features a service card lists. */
 export const cardFeatureCount = 4;

@@ -1,4 +1,4 @@
-/** Story data: the spec's main navigation (§2), word for word. */
+/** Story data: the site's main navigation, word for word. */
 import type { HeaderBrand } from './Header';
 import type { NavAction, NavItem } from './navItems';
 
