@@ -58,6 +58,9 @@ export default defineConfig({
           environment: 'node',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}', '**/*.rules.test.ts', 'site/e2e/**'],
+          // Radix goes through Vite like our own code, so a *.preact.test that swaps React for
+          // preact/compat swaps it inside Radix too (as the browser build does), not only in our files.
+          server: { deps: { inline: [/[\\/]@radix-ui[\\/]/] } },
         },
       },
       storyProject('storybook', 'desktop'),

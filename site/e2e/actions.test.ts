@@ -20,7 +20,7 @@ afterEach(async () => {
   await page.close();
 });
 
-// The spec gives Schedule Consultation and Schedule Demo no target: here they must still lead somewhere.
+// Schedule Consultation and Schedule Demo have no page of their own: they must still lead somewhere.
 describe.each([
   { from: '/', action: 'Request a Demo', to: '/contact?topic=ricotap' },
   { from: '/services', action: 'Schedule Consultation', to: '/contact?topic=consultation' },

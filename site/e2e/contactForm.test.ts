@@ -33,7 +33,7 @@ const consent = () => page.getByRole('checkbox', { name: /I consent/ });
 const form = () => page.getByRole('form', { name: 'Send us a message' });
 const isFocused = (control: Locator) => control.evaluate((element) => element === document.activeElement);
 
-/** SPEC section 5's messages, keyed by the control that corrects each. */
+/** The validation messages, keyed by the control that corrects each. */
 const errors = {
   name: 'Name must be at least 2 characters',
   email: 'Invalid email address',

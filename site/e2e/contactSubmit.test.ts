@@ -84,7 +84,7 @@ describe('contact form submission', () => {
       await form.toast(failure).waitFor();
       expect(await form.values()).toEqual(filled);
       expect(await form.toast(success).count()).toBe(0);
-      // SPEC section 8: the failure is logged; the browser also reports the refused request.
+      // The page logs the failure on purpose; the browser also reports the refused request.
       expect(problems.some((p) => p.startsWith('console: FirebaseError'))).toBe(true);
       expect(problems.filter((p) => !/^console: (FirebaseError|Failed to load resource)/.test(p))).toEqual(
         [],

@@ -3,7 +3,7 @@ import { pagesByRoute } from './content/pages/byRoute';
 import { canonicalPath, notFoundPrerenderPath, pageRoutes, prerenderPaths } from './routeTable';
 import { routeMeta, sitemapRoutes } from './seo/routePages';
 
-// Every route of SPEC.md §2.
+// Every page the site serves.
 const specPaths = [
   '/',
   '/about',

@@ -16,7 +16,7 @@ import { contactMessages as m } from './validationMessages';
  * always has every key: the stored document's key set is exact.
  */
 export const contactFormSchema = v.object({
-  // A missing field reads as empty, so it gets the spec's message rather than a generic 'Invalid key'.
+  // A missing field reads as empty, so it gets its own message rather than a generic 'Invalid key'.
   name: v.optional(v.pipe(v.string(m.nameMin), v.trim(), nameField), ''),
   email: v.optional(v.pipe(v.string(m.email), v.trim(), emailField), ''),
   phone: v.optional(v.pipe(v.string(), v.trim(), phoneField), ''),

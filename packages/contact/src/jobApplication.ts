@@ -29,7 +29,7 @@ function isHttpUrl(text: string): boolean {
  * so the Careers page can adopt it without inventing rules.
  */
 export const jobApplicationSchema = v.object({
-  // As in the contact form, a missing field reads as empty and so gets the spec's message.
+  // As in the contact form, a missing field reads as empty and so gets the field's own message.
   name: v.optional(v.pipe(v.string(contactMessages.nameMin), v.trim(), nameField), ''),
   email: v.optional(v.pipe(v.string(contactMessages.email), v.trim(), emailField), ''),
   role: v.optional(

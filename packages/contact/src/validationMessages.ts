@@ -2,7 +2,7 @@ import { contactLimits as limits } from './limits';
 
 /**
  * Every message the contact schemas can produce. The first four and the consent message are the
- * specification's own words; the others cover the upper limits the spec leaves open.
+ * form's agreed copy, word for word; the others cover upper limits the form's rules leave open.
  */
 export const contactMessages = {
   nameMin: 'Name must be at least 2 characters',
@@ -22,7 +22,7 @@ export const contactMessages = {
   trimmed: (label: string) => `${label} must not start or end with spaces`,
 } as const;
 
-/** The job-application messages of the specification, plus the limits it leaves open. */
+/** The job-application form's agreed messages, plus ones for the limits its rules leave open. */
 export const jobApplicationMessages = {
   role: 'Please select a role',
   linkedin: 'Invalid LinkedIn URL',

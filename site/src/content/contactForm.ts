@@ -29,9 +29,9 @@ export const contactForm = {
   /** The line above the fields when the visitor came without a topic. */
   intro: 'Tell us about your business and we’ll get back to you shortly. Fields marked * are required.',
   submit: 'Send Message',
-  /** SPEC section 4: the button's label while sending. */
+  /** The button's label while the message is being sent. */
   sending: 'Sending...',
-  /** SPEC section 8. */
+  /** What the visitor is told once the message is sent, or could not be. */
   toast: {
     success: "Thanks! We'll get back to you shortly.",
     error: 'Something went wrong. Please try again.',

@@ -5,8 +5,8 @@ export interface Action {
 }
 
 /**
- * Contact page topics carried in `?topic=`. The spec gives 'Schedule Consultation' and 'Schedule
- * Demo' no target; sending them to the contact page with a topic keeps them useful, and the contact
+ * Contact page topics carried in `?topic=`. 'Schedule Consultation' and 'Schedule Demo' have no
+ * page of their own; sending them to the contact page with a topic keeps them useful, and the contact
  * form can read the topic to prefill the enquiry.
  */
 export const contactTopics = {

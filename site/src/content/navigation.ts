@@ -1,10 +1,10 @@
 import type { FooterColumn, NavAction, NavItem } from '@rico/design-system';
 import { services, servicePath } from './services';
 
-// Navigation items (spec §3: label, href, optional children) in the shapes Header and Footer take.
+// Navigation items (label, href, optional children) in the shapes Header and Footer take.
 const serviceLinks: NavItem[] = services.map((s) => ({ label: s.title, href: servicePath(s.id) }));
 
-/** The header and mobile menu, in the spec's order (§2 Main navigation). */
+/** The main navigation of the header and mobile menu, in the order they show it. */
 export const mainNav: NavItem[] = [
   { label: 'Home', href: '/' },
   { label: 'About Us', href: '/about' },
@@ -17,7 +17,7 @@ export const mainNav: NavItem[] = [
 /** The header's call to action, also at the bottom of the mobile menu. */
 export const headerCta: NavAction = { label: 'Contact Us', href: '/contact' };
 
-/** The footer's three columns (§2 Shared layout). */
+/** The footer's three columns, shown on every page. */
 export const footerColumns: FooterColumn[] = [
   {
     title: 'Company',

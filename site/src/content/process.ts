@@ -1,11 +1,11 @@
-/** One step of the company's way of working (spec §3: step number, title, description). */
+/** One step of the company's way of working: its number, title and description. */
 export interface ProcessStep {
   step: number;
   title: string;
   description: string;
 }
 
-/** The four-step process the home page shows (spec §1, §9). */
+/** The four-step process the home page shows. */
 export const processSteps: readonly ProcessStep[] = [
   {
     step: 1,

@@ -1,6 +1,6 @@
 import { company } from './company';
 
-/** Page metadata (spec §3). Every field but the title falls back to the site defaults. */
+/** A page's metadata. Every field but the title falls back to the site defaults. */
 export interface PageMeta {
   title: string;
   description?: string;
@@ -17,7 +17,7 @@ export interface PageMeta {
 /** The site's name as titles end: '{title} | {site title}'. */
 export const siteTitle = company.name;
 
-/** Spec §3: the default page metadata. */
+/** The metadata every page starts from. */
 export const defaultMeta = {
   title: company.tagline,
   description: company.description,

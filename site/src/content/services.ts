@@ -1,6 +1,6 @@
 import { serviceOptions, type ServiceId } from '@rico/contact';
 
-/** The lucide icons the spec names for services. */
+/** The lucide icons of the services. */
 export const serviceIconNames = [
   'ShoppingCart',
   'Smartphone',
@@ -28,7 +28,7 @@ export interface Service {
   icon: ServiceIconName;
   features: readonly string[];
   benefits: readonly string[];
-  /** Only EPOS has pricing; the spec shows no other prices. */
+  /** Only EPOS has pricing; no other service shows a price. */
   pricing?: ServicePricing;
 }
 
@@ -134,5 +134,5 @@ export const services: readonly Service[] = serviceOptions.map((option) => ({
 
 export const servicePath = (id: ServiceId) => `/services/${id}`;
 
-/** How many features a service card lists (spec §9). */
+/** How many features a service card lists. */
 export const cardFeatureCount = 4;

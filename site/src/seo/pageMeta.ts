@@ -4,7 +4,7 @@ import { absoluteUrl } from '../content/origin';
 import { defaultMeta, ogImageSize, siteTitle, type PageMeta } from '../content/seo';
 import { organizationJsonLd } from './organization';
 
-/** The browser title: '{title} | {site title}' (spec §2). */
+/** The browser title: '{title} | {site title}'. */
 export const documentTitle = (title: string) => `${title} | ${siteTitle}`;
 
 /**

@@ -3,7 +3,7 @@ import { messagesCollection, sendContactEmailName } from '@rico/contact';
 /**
  * Firebase replaced at the network boundary, for the contact page stories. The page's form uses
  * its real sender (ContactPage passes no fake, and the stories edit no component), so the real
- * Firebase SDK runs; only the two HTTP requests it makes (SPEC section 7) are answered here:
+ * Firebase SDK runs; only the two HTTP requests a submission makes are answered here:
  * the Firestore Lite `documents:commit` that creates messages/{id}, and the sendContactEmail callable.
  * Everything else goes to the network as usual.
  */

@@ -184,5 +184,5 @@ export const easings = {
   out: cubicBezier(motion.easeOut),
 } as const;
 
-/** Container max widths from the spec: sm 4xl, md 6xl, lg 7xl, xl screen-2xl. */
+/** Container max widths, named as in Tailwind: sm 4xl, md 6xl, lg 7xl, xl screen-2xl. */
 export const containerWidths = { sm: '56rem', md: '72rem', lg: '80rem', xl: '96rem' } as const;

@@ -1,7 +1,7 @@
 import type { FeatureItem } from '@rico/design-system';
 import { company } from '../company';
 
-/** The About Us page (spec §2: mission, What We Do, three values). */
+/** The About Us page: the mission, What We Do and three values. */
 export const aboutPage = {
   meta: {
     title: 'About Us',

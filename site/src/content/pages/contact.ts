@@ -24,7 +24,7 @@ export const contactPage = {
   },
   officeHours: {
     title: 'Office Hours',
-    /** Spec §9. */
+    /** One line per group of days, in week order. */
     lines: [
       { days: 'Mon-Fri', hours: '9:00 AM - 6:00 PM' },
       { days: 'Sat', hours: '10:00 AM - 4:00 PM' },

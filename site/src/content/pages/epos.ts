@@ -18,7 +18,7 @@ export interface Stat {
 // The service's title, as the navigation and the service cards show it (the page schema refuses it empty).
 const serviceTitle = services.find((s) => s.id === 'epos-table-ordering')?.title ?? '';
 
-/** The full EPOS & Table Ordering page (spec §2). */
+/** The full EPOS & Table Ordering page. */
 export const eposPage = {
   meta: {
     title: serviceTitle,

@@ -5,7 +5,7 @@ import { contactHref, type Action } from '../links';
 import { defaultMeta } from '../seo';
 import { services } from '../services';
 
-/** The home page, section by section in the spec's order (§2). */
+/** The home page, its sections in the order the page shows them. */
 export const homePage = {
   meta: { title: defaultMeta.title },
   hero: {
@@ -51,7 +51,7 @@ export const homePage = {
     eyebrow: 'IT Services',
     title: 'Technology for every part of your business',
     text: 'From the first app to the last search ranking, one partner for the systems behind your venues.',
-    /** Spec §9: the home page shows services 2 to 6 (1-based) in 3 columns. */
+    /** The IT section shows services 2 to 6 (1-based) in 3 columns. */
     firstService: 2,
     lastService: 6,
     columns: 3,
@@ -83,7 +83,7 @@ export const homePage = {
   },
 } as const;
 
-/** The services the home page's IT section shows: the 2nd to the 6th (spec §2, §9). */
+/** The services the home page's IT section shows: the 2nd to the 6th. */
 export const homeServices = services.slice(
   homePage.itServices.firstService - 1,
   homePage.itServices.lastService,

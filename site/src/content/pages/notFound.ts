@@ -1,6 +1,6 @@
 import { backHome } from '../links';
 
-/** The page every unknown path shows (spec §2, §8). */
+/** The page every unknown path shows. */
 const title = '404 - Page Not Found';
 const text =
   'Sorry, the page you are looking for does not exist. It may have moved, or the address may be mistyped.';

@@ -1,6 +1,6 @@
 import { contactHref, type Action } from '../links';
 
-/** The /services page (spec §2): all six cards, then the Ready to Get Started band. */
+/** The /services page: all six cards, then the Ready to Get Started band. */
 export const servicesPage = {
   meta: {
     title: 'Our Services',

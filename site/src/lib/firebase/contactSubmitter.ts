@@ -8,7 +8,10 @@ import {
 } from '@rico/contact';
 import { withTimeout } from './withTimeout';
 
-/** The two calls of SPEC section 7, behind an interface so tests and stories can stand in for Firebase. */
+/**
+ * The two calls a submission makes (store the message, then send the email), behind an interface
+ * so tests and stories can stand in for Firebase.
+ */
 export interface ContactBackend {
   /** A new `messages` document id, made in the browser before any request. */
   newMessageId(): string;

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 /*
- * The Firebase web config, read at build time (SPEC section 7: values supplied at build time). With
+ * The Firebase web config, supplied as environment variables and read at build time. With
  * no VITE_FIREBASE_PROJECT_ID the build targets the local backend on the page's own origin.
  */
 interface ImportMetaEnv {

@@ -56,7 +56,7 @@ function NoBanner() {
 }
 
 /**
- * The development-preview banner (SPEC section 2), shown only when the build targets the local
+ * The development-preview banner, shown only when the build targets the local
  * backend. The test reads the variable itself rather than config.ts's `targetsLocalBackend`: Vite
  * inlines it here, so the bundler drops the untaken branch while it tree-shakes, and a build for
  * real Firebase ships neither the health check nor the design system's banner.

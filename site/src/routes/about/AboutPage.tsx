@@ -6,7 +6,7 @@ import { ActionLinks } from '../shared/ActionLinks';
 
 export const handle = pageHandle(copy);
 
-/** About Us: the mission, What We Do and the three values (spec §2). */
+/** About Us: the mission, What We Do and the three values. */
 export default function AboutPage() {
   return (
     <>

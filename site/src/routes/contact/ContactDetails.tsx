@@ -21,7 +21,7 @@ function Detail({ icon, label, children }: { icon: IconName; label: string; chil
   );
 }
 
-/** Email, phone, postal address and office hours (spec §2, §9). */
+/** Email, phone, postal address and office hours. */
 export function ContactDetails() {
   return (
     <Card className={layout.stack}>

@@ -9,7 +9,7 @@ type Canvas = StoryContext['canvas'];
 type UserEvent = StoryContext['userEvent'];
 
 export const contactFormDocs = `
-The contact form of /contact (SPEC sections 4 to 8). It validates with the shared schema from
+The contact form of /contact. It validates with the shared schema from
 @rico/contact when the visitor submits and then again on every change; errors appear under each
 field and focus moves to the first invalid one. While sending, the button reads 'Sending...' and
 ignores clicks and Enter, so a message is never sent twice. Success resets the form and shows a
@@ -25,7 +25,7 @@ reached); each error is the control's description; the submit button stays focus
 and announces 'Sending...'.
 `;
 
-/** SPEC section 5's four messages, as an empty submit shows them. */
+/** The four validation messages, as an empty submit shows them. */
 export const specErrors = {
   name: contactMessages.nameMin,
   email: contactMessages.email,

@@ -24,7 +24,7 @@ const interestOptions = services.map((s) => ({ value: s.id, label: s.title }));
 export interface ContactFormProps {
   /**
    * Sends a valid message and resolves 'sent' (or 'dropped' for a filled honeypot); a rejection
-   * shows the error toast. Defaults to the real Firebase submission (SPEC section 7).
+   * shows the error toast. Defaults to the real Firebase submission.
    */
   sendMessage?: SendContactMessage;
   /** Called on the visitor's first focus in the form; defaults to loading the Firebase code. */
@@ -34,7 +34,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The contact form (SPEC sections 4 to 8): validation from the shared schema, one submission at a
+ * The contact form: validation from the shared schema, one submission at a
  * time, toasts for the outcome, and `?topic=` presets from the site's calls to action.
  */
 export function ContactForm({

@@ -99,7 +99,7 @@ export const ErrorToast: Story = {
   name: 'Error toast',
   beforeEach: fakeFirebase('fails'),
   play: async ({ canvas, userEvent }) => {
-    // The page logs the failure (SPEC section 8); keep it out of the test output.
+    // The page logs the failure on purpose; keep it out of the test output.
     const consoleError = spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       await fillValidForm(canvas, userEvent);

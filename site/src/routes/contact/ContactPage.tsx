@@ -8,7 +8,7 @@ import { ContactForm } from './ContactForm';
 
 export const handle = pageHandle(copy);
 
-/** Contact Us: the company's details and office hours beside the contact form (spec §2). */
+/** Contact Us: the company's details and office hours beside the contact form. */
 export default function ContactPage() {
   const formHeadingId = useId();
   return (

@@ -12,7 +12,7 @@ import { contactForm as copy, type ContactTopicPreset } from '../../content/cont
 import { trackEvent } from '../../lib/analytics/tracker';
 import type { SendContactMessage } from '../../lib/firebase/contactSubmitter';
 
-/** SPEC section 4: idle, then sending while the calls run, then idle again. */
+/** Idle, then sending while the calls run, then idle again. */
 export type ContactFormStatus = 'idle' | 'sending';
 
 const emptyForm: ContactFormInput = {
@@ -62,7 +62,7 @@ export function useContactForm(sendMessage: SendContactMessage, topic: ContactTo
         trackEvent('generate_lead', { form_id: 'contact' });
       }
     } catch (error) {
-      // SPEC section 8: log it, say so, and keep every value for another try.
+      // A failure is logged and shown, and every value stays for another try.
       console.error(error);
       toast.error(copy.toast.error);
     } finally {
@@ -72,7 +72,7 @@ export function useContactForm(sendMessage: SendContactMessage, topic: ContactTo
   };
 
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    // A filled honeypot is dropped before validation: no message, no call (SPEC section 4), and
+    // A filled honeypot is dropped before validation: no message, no call, and
     // no error on a field that people cannot see.
     if (inFlight.current || isHoneypotFilled({ companyWebsite: form.getValues('companyWebsite') })) {
       event.preventDefault();

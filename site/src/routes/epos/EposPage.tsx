@@ -9,7 +9,7 @@ import { EposCallToAction } from './sections/EposCallToAction';
 
 export const handle = pageHandle(eposPage);
 
-/** EPOS & Table Ordering: the one service with its full page (spec §2). */
+/** EPOS & Table Ordering: the one service with its full page. */
 export default function EposPage() {
   return (
     <>

@@ -9,7 +9,7 @@ import { ClosingCallToAction } from './sections/ClosingCallToAction';
 
 export const handle = pageHandle(homePage);
 
-/** The home page: its sections in the spec's order (§2). */
+/** The home page: its sections in the order the page shows them. */
 export default function HomePage() {
   return (
     <>

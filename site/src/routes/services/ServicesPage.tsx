@@ -6,7 +6,7 @@ import { ActionLinks } from '../shared/ActionLinks';
 
 export const handle = pageHandle(copy);
 
-/** All six services as cards with their first four features, then Ready to Get Started (spec §2). */
+/** All six services as cards with their first four features, then Ready to Get Started. */
 export default function ServicesPage() {
   return (
     <>

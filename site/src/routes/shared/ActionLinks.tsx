@@ -11,7 +11,7 @@ export interface ActionLinksProps {
 }
 
 /**
- * One or two calls to action as buttons that are links: every action in the spec leads to a page
+ * One or two calls to action as buttons that are links: every action on the site leads to a page
  * (Schedule Consultation and Schedule Demo to the contact page with their topic), so none is a dead
  * control. A fragment: Hero and CallToAction lay out their `actions` themselves.
  */

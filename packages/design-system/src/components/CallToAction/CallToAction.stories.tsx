@@ -60,7 +60,7 @@ export const SunkenWithTwoActions: Story = {
         <Button asChild size="lg">
           <Link href="/contact">Contact Us Today</Link>
         </Button>
-        {/* The spec gives Schedule Consultation no target: a button, not a link to nowhere. */}
+        {/* Schedule Consultation has no page of its own here: a button, not a link to nowhere. */}
         <Button variant="outline" size="lg" onClick={scheduleConsultation}>
           Schedule Consultation
         </Button>

@@ -9,7 +9,7 @@ export interface ContainerProps extends HTMLAttributes<HTMLElement> {
   children?: ReactNode;
 }
 
-/** Centres content at one of the spec's widths with responsive side padding. */
+/** Centres content at one of the design system's container widths with responsive side padding. */
 export function Container({ width, as: Element = 'div', className, ...rest }: ContainerProps) {
   return <Element className={[container({ width }), className].filter(Boolean).join(' ')} {...rest} />;
 }

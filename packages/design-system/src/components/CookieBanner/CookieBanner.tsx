@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button } from '../Button/Button';
 import { Container } from '../Container/Container';
-import { Link } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './CookieBanner.css';
 import type { ConsentChoice } from './consentStorage';

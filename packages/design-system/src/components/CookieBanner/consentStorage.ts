@@ -1,7 +1,7 @@
-/** The localStorage key and values the spec names for the cookie choice. */
+/** The localStorage key of the cookie choice and its two values. */
 export const COOKIE_CONSENT_KEY = 'cookie-consent';
 /**
- * Beside it, under a key of its own so the spec's key keeps exactly its two values: which version
+ * Beside it, under a key of its own so the choice's key keeps exactly its two values: which version
  * of the site's cookie policy the choice answered, and when it was made (JSON).
  */
 export const COOKIE_CONSENT_RECORD_KEY = 'cookie-consent-record';

@@ -1,6 +1,6 @@
 import type { FeatureItem } from './FeatureGrid';
 
-/* Titles are the spec's; it gives no descriptions, so these are short placeholders of our own. */
+/* Titles are the site's; it has no descriptions for them, so these are short placeholders of our own. */
 
 /** The EPOS page's six features. */
 export const eposFeatures: FeatureItem[] = [

@@ -19,7 +19,7 @@ const services = [
 ];
 
 interface ContactFieldsProps {
-  /** The spec's validation messages, keyed by field. */
+  /** The contact form's validation messages, keyed by field. */
   errors?: Partial<Record<'name' | 'email' | 'message' | 'consent', string>>;
 }
 

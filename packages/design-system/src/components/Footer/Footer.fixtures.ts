@@ -1,4 +1,4 @@
-/** Story data. Company details are clearly sample values; the columns are the spec's (§2, Footer). */
+/** Story data. Company details are clearly sample values; the columns are the site footer's. */
 import type { FooterColumn, FooterProps } from './Footer';
 
 export const footerColumns: FooterColumn[] = [

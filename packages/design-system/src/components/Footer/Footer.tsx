@@ -1,7 +1,7 @@
 import { focusRingOnInverse } from '../../styles/focus.css';
 import { Container } from '../Container/Container';
 import type { HeaderBrand } from '../Header/Header';
-import { Link } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
 import * as styles from './Footer.css';
 import { FooterContact, type PostalAddress } from './FooterContact';
 import { SocialIcon, socialNetworkNames, socialNetworks, type SocialNetwork } from './SocialIcon';

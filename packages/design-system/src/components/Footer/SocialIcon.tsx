@@ -1,6 +1,6 @@
 import type { ReactNode, SVGProps } from 'react';
 
-/** The social networks the company profile lists (spec §3: twitter, linkedin, facebook). */
+/** The social networks a company profile can list: twitter, linkedin and facebook. */
 export const socialNetworks = ['twitter', 'linkedin', 'facebook'] as const;
 export type SocialNetwork = (typeof socialNetworks)[number];
 

@@ -1,4 +1,4 @@
-/** Story data: the spec's main navigation (§2), word for word. */
+/** Story data: the site's main navigation, word for word. */
 import type { HeaderBrand } from './Header';
 import type { NavAction, NavItem } from './navItems';
 
@@ -26,8 +26,8 @@ export const contactAction: NavAction = { label: 'Contact Us', href: '/contact' 
 export const sampleBrand: HeaderBrand = { name: 'Rico', href: '/' };
 
 /**
- * Sample one-line descriptions, drawn from the spec's service features, to show the optional
- * description line. The spec's navigation itself has none.
+ * Sample one-line descriptions, drawn from the services' features, to show the optional
+ * description line. The site's navigation itself has none.
  */
 const sampleDescriptions: Record<string, string> = {
   '/services/epos-table-ordering': 'Multi-platform EPOS, QR table ordering and kitchen display screens.',

@@ -45,7 +45,7 @@ export const AtTop: Story = {
     await expect(within(nav).getByRole('link', { name: 'About Us' })).not.toHaveAttribute('aria-current');
     await expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false');
     await expect(servicesTrigger(canvas)).toHaveAttribute('href', '/services');
-    // Contact Us is in the spec's navigation and is the button: shown once, not twice.
+    // Contact Us is in the navigation list and is the button: shown once, not twice.
     await expect(canvas.getAllByRole('link', { name: 'Contact Us' })).toHaveLength(1);
     await expect(canvas.queryByRole('button', { name: 'Open menu' })).toBeNull();
     await expect(canvasElement.querySelectorAll('a[href="/services/data-analytics"]')).toHaveLength(1);

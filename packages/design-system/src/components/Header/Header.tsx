@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '../Container/Container';
-import { Link } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
 import * as styles from './Header.css';
 import { HeaderDesktopNav } from './HeaderDesktopNav';
 import { HeaderMobileMenu } from './HeaderMobileMenu';

@@ -1,8 +1,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useRef, useState } from 'react';
 import { Button } from '../Button/Button';
-import { Link } from '../Link/LinkProvider';
-import { AnchorLink } from './AnchorLink';
+import { Link } from '../Link/Link';
 import { desktopOnly } from './Header.css';
 import * as styles from './HeaderDesktopNav.css';
 import { HeaderDropdown } from './HeaderDropdown';
@@ -49,9 +48,9 @@ export function HeaderDesktopNav({ items, currentPath, contact }: HeaderDesktopN
             ) : (
               <NavigationMenu.Item key={item.href} className={styles.item}>
                 <NavigationMenu.Link asChild active={isCurrentPage(item.href, currentPath)}>
-                  <AnchorLink href={item.href} className={styles.topLevel}>
+                  <Link href={item.href} className={styles.topLevel}>
                     {item.label}
-                  </AnchorLink>
+                  </Link>
                 </NavigationMenu.Link>
               </NavigationMenu.Item>
             ),

@@ -2,7 +2,7 @@ import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { ChevronDown } from 'lucide-react';
 import { useId, useRef, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
-import { AnchorLink } from './AnchorLink';
+import { Link } from '../Link/Link';
 import * as styles from './HeaderDesktopNav.css';
 import { containsCurrentPage, isCurrentPage, overviewLabel, type NavItem } from './navItems';
 import { useUntabbableFocusProxy } from './useUntabbableFocusProxy';
@@ -47,7 +47,7 @@ export function HeaderDropdown({ item, currentPath, open, onOpen, onFollow }: He
     <NavigationMenu.Item value={item.href} className={styles.item}>
       <NavigationMenu.Trigger asChild>
         {/* The child's handlers run before Radix's: a handled key or a followed link is seen first. */}
-        <AnchorLink
+        <Link
           ref={triggerRef}
           href={item.href}
           className={styles.topLevel}
@@ -57,7 +57,7 @@ export function HeaderDropdown({ item, currentPath, open, onOpen, onFollow }: He
         >
           {item.label}
           <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
-        </AnchorLink>
+        </Link>
       </NavigationMenu.Trigger>
       <NavigationMenu.Content ref={contentRef} className={styles.content}>
         <ul className={styles.childList}>
@@ -69,9 +69,9 @@ export function HeaderDropdown({ item, currentPath, open, onOpen, onFollow }: He
         </ul>
         <div className={styles.overview}>
           <NavigationMenu.Link asChild active={isCurrentPage(item.href, currentPath)}>
-            <AnchorLink href={item.href} className={styles.overviewLink}>
+            <Link href={item.href} className={styles.overviewLink}>
               {overviewLabel(item)}
-            </AnchorLink>
+            </Link>
           </NavigationMenu.Link>
         </div>
       </NavigationMenu.Content>
@@ -84,7 +84,7 @@ function DropdownLink({ item, currentPath }: { item: NavItem; currentPath?: stri
   const descriptionId = useId();
   return (
     <NavigationMenu.Link asChild active={isCurrentPage(item.href, currentPath)}>
-      <AnchorLink
+      <Link
         href={item.href}
         className={styles.childLink}
         aria-describedby={item.description ? descriptionId : undefined}
@@ -96,7 +96,7 @@ function DropdownLink({ item, currentPath }: { item: NavItem; currentPath?: stri
             {item.description}
           </span>
         )}
-      </AnchorLink>
+      </Link>
     </NavigationMenu.Link>
   );
 }

@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { Link } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
 import * as styles from './HeaderMobileMenu.css';
 import { containsCurrentPage, isCurrentPage, overviewLabel, type NavItem } from './navItems';
 

@@ -2,7 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useCallback, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { Button } from '../Button/Button';
 import { Container } from '../Container/Container';
-import { Link } from '../Link/LinkProvider';
+import { Link } from '../Link/Link';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './HeaderMobileMenu.css';
 import { HeaderMobileGroup } from './HeaderMobileGroup';

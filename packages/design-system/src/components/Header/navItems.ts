@@ -36,7 +36,7 @@ export function containsCurrentPage(item: NavItem, currentPath: string | undefin
 
 /**
  * The item that the contact button already links to is shown once, as the button, so a navigation
- * list copied straight from the spec (which includes Contact Us) does not show it twice.
+ * list that includes Contact Us (as the site's does) does not show it twice.
  */
 export function withoutAction(items: NavItem[], action: NavAction): NavItem[] {
   return items.filter((item) => normalisePath(item.href) !== normalisePath(action.href));

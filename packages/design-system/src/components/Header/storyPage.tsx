@@ -2,7 +2,7 @@
 import type { Decorator } from '@storybook/react-vite';
 import { forwardRef } from 'react';
 import { fn } from 'storybook/test';
-import { LinkProvider, type LinkComponent, type LinkComponentProps } from '../Link/LinkProvider';
+import { LinkProvider, type LinkComponent, type LinkComponentProps } from '../LinkProvider/LinkProvider';
 
 /** Records where a story link would have gone. */
 export const navigate = fn().mockName('navigate');

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { media } from '../../styles/media';
 
-/** The spec's resize debounce: react once the window has stopped changing size for 250 ms. */
+/** The resize debounce: react once the window has stopped changing size for 250 ms. */
 export const RESIZE_DEBOUNCE_MS = 250;
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** The spec's header threshold: the header changes once the page is scrolled more than 10 px. */
+/** The header's threshold: the header changes once the page is scrolled more than 10 px. */
 export const SCROLL_THRESHOLD_PX = 10;
 
 const subscribe = (onChange: () => void) => {

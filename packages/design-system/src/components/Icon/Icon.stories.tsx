@@ -13,7 +13,7 @@ const meta = {
       description: {
         component: [
           'A lucide icon from the design system’s set, imported one at a time so only these ship. Names',
-          'are the spec’s (ShoppingCart, Smartphone, BarChart3, Globe, Search, Palette) plus a few for',
+          'are the services’ (ShoppingCart, Smartphone, BarChart3, Globe, Search, Palette) plus a few for',
           'features, contact details and arrows; to add one, add an import to `iconMap.ts`. Icons next to',
           'text are decorative and hidden from screen readers. Give `label` only when the icon stands',
           'alone and carries meaning; an icon-only control still needs its own accessible name. The',

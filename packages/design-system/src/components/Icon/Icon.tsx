@@ -2,7 +2,7 @@ import { icon, type IconVariants } from './Icon.css';
 import { iconMap, type IconName } from './iconMap';
 
 export interface IconProps {
-  /** Which icon: one of the design system's set (the spec's names, e.g. `ShoppingCart`, `BarChart3`). */
+  /** Which icon: one of the design system's set, by the names the site uses (`ShoppingCart`, `BarChart3`). */
   name: IconName;
   /**
    * What the icon means, when it carries meaning on its own (an icon-only link). Leave it out for

@@ -1,7 +1,7 @@
 /*
  * The icons the site may use, each imported by name so the bundler keeps only these (lucide-react is
- * side-effect free). Keys are the names the spec uses; lucide 1.x renamed some icons (BarChart3 is now
- * ChartColumn), so the key stays stable while the import follows the library.
+ * side-effect free). Keys are the names the site's content uses; lucide 1.x renamed some icons
+ * (BarChart3 is now ChartColumn), so the key stays stable while the import follows the library.
  */
 import {
   ArrowLeft,
@@ -36,7 +36,7 @@ import {
 } from 'lucide-react';
 
 export const iconMap = {
-  // The six service icons named in the spec.
+  // The six service icons.
   ShoppingCart,
   Smartphone,
   BarChart3: ChartColumn,

@@ -1,9 +1,16 @@
-import { createElement, type RefAttributes } from 'react';
+import { createElement, forwardRef } from 'react';
 import { useLinkComponent, type LinkComponentProps } from '../LinkProvider/LinkProvider';
 
-/** A link rendered with the provided link component. React 19 passes `ref` as an ordinary prop. */
-export function Link(props: LinkComponentProps & RefAttributes<HTMLAnchorElement>) {
+/**
+ * A link rendered with the provided link component, its ref on the anchor. Radix parts rendered
+ * `asChild` (Button, navigation menu links) focus and order their items through that ref. React 19
+ * would hand a plain function component the ref as a prop, but preact/compat (the site's runtime in
+ * the browser) hands it to the component instance unless the component is made with forwardRef.
+ */
+export const Link = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Link(props, ref) {
   // The component comes from context, set once per app: the same identity on every render, so
   // React keeps the subtree (react-hooks/static-components cannot see that through the hook).
-  return createElement(useLinkComponent(), props);
-}
+  // Nothing reads the ref during render; it is only handed on to the anchor.
+  // eslint-disable-next-line react-hooks/refs -- the compiler takes passing a ref for reading it
+  return createElement(useLinkComponent(), { ...props, ref });
+});

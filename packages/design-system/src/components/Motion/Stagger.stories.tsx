@@ -78,7 +78,7 @@ export const BelowTheFold: Story = {
     await waitFor(() => expect(items.map(opacityOf)).toEqual([0, 0, 0, 0]));
     list.scrollIntoView({ block: 'center' });
     await waitFor(() => expect(list).toHaveAttribute('data-reveal', 'entering'));
-    // The entrances run as Web Animations: their timing shows the spec's 0.6 s entrance, 0.1 s apart.
+    // The entrances run as Web Animations: their timing shows the 0.6 s entrance, 0.1 s apart.
     const timings = () => items.map((item) => item.getAnimations().map((a) => a.effect?.getTiming()));
     await waitFor(() => expect(timings().every((list) => list.length > 0)).toBe(true));
     const startDelays = timings().map((list) => Math.round(Math.max(...list.map((t) => Number(t?.delay)))));

@@ -1,6 +1,6 @@
 import type { ProcessStep } from './ProcessSteps';
 
-/* Step titles are the spec's; it gives no descriptions, so these are short placeholders of our own. */
+/* Step titles are the site's; descriptions here are short placeholders of our own. */
 
 /** The home page's working process. */
 export const homeProcess: ProcessStep[] = [

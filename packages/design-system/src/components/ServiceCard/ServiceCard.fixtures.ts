@@ -1,8 +1,8 @@
 import type { ServiceCardProps } from './ServiceCard';
 
 /*
- * Story data. Titles, paths, icons and the EPOS features come from the spec; the spec gives no
- * descriptions or features for the other services, so those are short placeholders of our own.
+ * Story data. Titles, paths, icons and the EPOS features are the site's; descriptions and the
+ * other services' features are short placeholders of our own.
  */
 const linkLabel = 'Learn More';
 

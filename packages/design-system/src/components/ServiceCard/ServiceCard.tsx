@@ -10,7 +10,7 @@ import { Link } from '../Link/Link';
 import * as styles from './ServiceCard.css';
 
 export interface ServiceCardProps {
-  /** The service's icon (the spec's names: ShoppingCart, Smartphone, BarChart3, Globe, Search, Palette). */
+  /** The service's icon (the services use ShoppingCart, Smartphone, BarChart3, Globe, Search, Palette). */
   icon: IconName;
   /** The service's title, e.g. "EPOS & Table Ordering". */
   title: string;
@@ -18,7 +18,7 @@ export interface ServiceCardProps {
   description: ReactNode;
   /** All of the service's features; the card lists the first `featureCount`. */
   features?: readonly string[];
-  /** How many features to list (the spec's services page shows 4). */
+  /** How many features to list (the site's services page shows 4). */
   featureCount?: number;
   /** Where Learn More goes, e.g. `/services/epos-table-ordering`. */
   href: string;

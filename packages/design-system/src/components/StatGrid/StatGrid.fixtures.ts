@@ -1,6 +1,6 @@
 import type { Stat } from './StatGrid';
 
-/** The EPOS page's four headline stats, from the spec. */
+/** The EPOS page's four headline stats. */
 export const eposStats: Stat[] = [
   { value: '40%', label: 'fewer wait times' },
   { value: '25%', label: 'higher average order value' },

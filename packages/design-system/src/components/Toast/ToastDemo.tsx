@@ -1,7 +1,7 @@
 import { Button } from '../Button/Button';
 import { useToast } from './useToast';
 
-/** The spec's two toasts (contact form sent / failed), on buttons, for the stories. */
+/** The site's two toasts (contact form sent / failed), on buttons, for the stories. */
 export const successMessage = "Thanks! We'll get back to you shortly.";
 export const errorMessage = 'Something went wrong. Please try again.';
 

@@ -7,7 +7,7 @@ import { ToastContext, type ToastApi, type ToastOptions } from './useToast';
 
 export interface ToastProviderProps {
   children?: ReactNode;
-  /** Milliseconds each toast stays; the spec's 4000 unless a story needs a clock it controls. */
+  /** Milliseconds each toast stays; 4000 unless a story needs a clock it controls. */
   duration?: number;
   /** Name of the toast region among the page's landmarks; `{hotkey}` becomes F8. */
   label?: string;

@@ -1,4 +1,4 @@
-/** The spec's toast duration: every toast closes itself after 4 seconds. */
+/** The toast duration: every toast closes itself after 4 seconds. */
 export const TOAST_DURATION_MS = 4000;
 
 export const toastKinds = ['success', 'error'] as const;

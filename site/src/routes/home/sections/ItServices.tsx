@@ -4,7 +4,7 @@ import { servicePath } from '../../../content/services';
 
 const { itServices: copy } = homePage;
 
-/** Services 2 to 6 in a three-column grid, each with a Learn More link (spec §9). */
+/** Services 2 to 6 in a three-column grid, each with a Learn More link. */
 export function ItServices() {
   return (
     <Section tone="sunken" eyebrow={copy.eyebrow} title={copy.title} intro={copy.text}>

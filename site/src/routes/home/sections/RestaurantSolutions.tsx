@@ -4,7 +4,7 @@ import * as layout from '../../shared/layout.css';
 
 const { restaurantSolutions: copy } = homePage;
 
-/** EPOS and table ordering for restaurants, with the spec's 40% and 25% claims. */
+/** EPOS and table ordering for restaurants, with the 40% and 25% claims. */
 export function RestaurantSolutions() {
   return (
     <Section eyebrow={copy.eyebrow} title={copy.title} intro={copy.text}>

@@ -1,0 +1,37 @@
+// @vitest-environment happy-dom
+import { createRef } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+
+// What the browser build runs: this file's React, and the design system's, is preact/compat.
+// preact/compat lacks `use` and `useEffectEvent`: Radix looks them up and does without them, but a
+// mocked module throws on a name it lacks, so the names are there, undefined, as in the browser.
+vi.mock('react', async () => ({
+  ...(await import('preact/compat')),
+  use: undefined,
+  useEffectEvent: undefined,
+}));
+vi.mock('react/jsx-runtime', async () => import('preact/compat/jsx-runtime'));
+vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runtime'));
+
+describe('Link under preact/compat', () => {
+  it('given a ref through Button asChild, should hand the ref the anchor so it can be focused', async () => {
+    const { render } = await import('preact/compat');
+    const { Button, Link } = await import('@rico/design-system');
+    const container = document.createElement('div');
+    document.body.append(container);
+    const ref = createRef<HTMLButtonElement>();
+
+    render(
+      <Button asChild ref={ref}>
+        <Link href="/contact">Contact us</Link>
+      </Button>,
+      container,
+    );
+
+    const anchor = container.querySelector('a');
+    expect(anchor).not.toBeNull();
+    expect(ref.current).toBe(anchor);
+    ref.current?.focus();
+    expect(document.activeElement).toBe(anchor);
+  });
+});
