@@ -36,7 +36,7 @@ function HydratedMarker() {
   return null;
 }
 
-/** The frame of every page (spec §2 Shared layout): header, the page, footer, cookie banner, toasts. */
+/** The frame of every page: header, the page, footer, cookie banner, toasts. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
