@@ -50,6 +50,25 @@ describe('client chunks', () => {
     );
   });
 
+  it('given a site module the layout imports (and a page too), should share it; one only a page imports, not', () => {
+    const site = (path: string) => join(dirname(dirname(import.meta.filename)), 'src', path);
+    const root = site('root.tsx');
+    const layout = site('layout/SiteLayout.tsx');
+    const page = site('routes/home/HomePage.tsx');
+    const facts = site('content/company.ts');
+    const pageWords = site('content/home.ts');
+    const modules = graph({
+      [root]: {},
+      [layout]: { importers: [root] },
+      [page]: { dynamicImporters: [root] },
+      [facts]: { importers: [layout, page] },
+      [pageWords]: { importers: [page] },
+    });
+    expect(isSharedUi(facts, modules)).toBe(true);
+    expect(isSharedUi(pageWords, modules)).toBe(false);
+    expect(isSharedUi(root, modules)).toBe(false);
+  });
+
   it('should recognise the framework and the shared libraries by package name', () => {
     expect(isFramework('/x/node_modules/.pnpm/preact@10.0.0/node_modules/preact/dist/preact.mjs')).toBe(true);
     expect(isFramework('/x/node_modules/.pnpm/lucide-react@1.0.0/node_modules/lucide-react/dist/a.js')).toBe(

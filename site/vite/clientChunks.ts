@@ -38,6 +38,22 @@ const inDesignSystem = (id: string) => id.startsWith(designSystemDir);
 // request on the home, EPOS and contact pages.
 const siteSharedSections = `${sep}site${sep}src${sep}routes${sep}shared${sep}`;
 
+const siteRoot = `${sep}site${sep}src${sep}root.tsx`;
+
+/**
+ * A site module the root route imports (directly or through others): every page loads it with
+ * the layout. Left to itself, each such module that a page imports too would be a tiny chunk of its
+ * own (the company facts, the banner's words, a helper), each another request and less gzip.
+ */
+function loadedWithTheLayout(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (id.endsWith(siteRoot)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  return (graph.getModuleInfo(id)?.importers ?? []).some((importer) =>
+    loadedWithTheLayout(importer, graph, seen),
+  );
+}
+
 /** Reached only by import(): it loads when first asked for, not with the page. */
 function onlyLoadedLazily(id: string, graph: ModuleGraph): boolean {
   const info = graph.getModuleInfo(id);
@@ -65,6 +81,9 @@ export function isSharedUi(id: string, graph: ModuleGraph): boolean {
   if (inPackage(id, '@radix-ui/react-checkbox')) return false;
   if (inPackage(id, '@radix-ui') || inPackage(id, 'lucide-react')) return true;
   if (id.includes(siteSharedSections)) return true;
+  if (id.includes(`${sep}site${sep}src${sep}`) && !id.endsWith(siteRoot) && loadedWithTheLayout(id, graph)) {
+    return true;
+  }
   if (!inDesignSystem(id)) return false;
   return !onlyLoadedLazily(id, graph) && !onlyForForms(id, graph);
 }

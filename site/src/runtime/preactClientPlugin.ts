@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The browser bundle runs on preact/compat (about 12 KB gzip) instead of react + react-dom (about
- * 70 KB), which is what keeps the home page's first-load JavaScript within its 90 KB budget (scripts/budget).
+ * 70 KB), which is what keeps the home page's first-load JavaScript within its 88 KB budget (scripts/budget).
  * Only the production client build is switched: the prerender (the `ssr` environment) still renders
  * with React's react-dom/server, and dev, Storybook and the unit tests keep real React, so the HTML
  * that Preact hydrates is React's. The e2e suite runs against this build; e2e/hydration.test.ts
