@@ -3,6 +3,7 @@ import isChromatic from 'chromatic/isChromatic';
 import { createElement } from 'react';
 import { MotionProvider } from '@rico/design-system';
 import '@rico/design-system';
+import '@rico/design-system/web-font';
 import { allModes } from './modes';
 import { storiesWithMotion } from './storyMotion';
 import { viewports } from './viewports';

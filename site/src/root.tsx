@@ -1,6 +1,7 @@
 import { Links, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { ReactNode } from 'react';
-import { fontPreloads } from '@rico/design-system';
+import { faviconHref } from './brand/favicon';
+import { BrandFontFromNextPage } from './lib/brandFont/BrandFontFromNextPage';
 import { LocalBackendBanner } from './lib/localBackend/LocalBackendBanner';
 import { SiteLayout } from './layout/SiteLayout';
 import { cspContent } from './seo/cspMeta';
@@ -15,18 +16,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* After the two React always puts first. Production only: dev has no postbuild to fill it. */}
         {import.meta.env.PROD && <meta httpEquiv="Content-Security-Policy" content={cspContent()} />}
-        {/* Measured: without it the text paints in the fallback and moves a little when Figtree swaps in (CLS). */}
-        {fontPreloads.map((font) => (
-          <link
-            key={font.href}
-            rel="preload"
-            as="font"
-            type={font.type}
-            href={font.href}
-            crossOrigin="anonymous"
-          />
-        ))}
-        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {/* Inline: a favicon request would compete with the page's first paint. */}
+        <link rel="icon" href={faviconHref()} type="image/svg+xml" />
         <PageHead />
         {/* Production: the page's critical CSS inline; the stylesheet after hydration (seo/criticalCss.tsx). */}
         {import.meta.env.PROD ? <StylesheetSlots /> : <Links />}
@@ -35,6 +26,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <LocalBackendBanner />
         {import.meta.env.PROD && <StylesheetAfterHydration />}
+        <BrandFontFromNextPage />
         <ScrollRestoration />
         <Scripts />
       </body>

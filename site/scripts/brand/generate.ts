@@ -23,7 +23,9 @@ const vite = await createServer({
 });
 try {
   await vite.listen();
-  const { faviconSvg } = (await vite.ssrLoadModule('./favicon.ts')) as typeof import('./favicon');
+  const { faviconSvg } = (await vite.ssrLoadModule(
+    '../../src/brand/favicon.ts',
+  )) as typeof import('../../src/brand/favicon');
   await writeFile(join(publicDir, 'favicon.svg'), faviconSvg());
 
   const { port } = vite.httpServer?.address() as AddressInfo;

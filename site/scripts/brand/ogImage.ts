@@ -4,6 +4,7 @@
  * illustration. generate.ts screenshots it into public/og-image.jpg.
  */
 import { vars } from '@rico/design-system';
+import '@rico/design-system/web-font';
 import { company } from '../../src/content/company';
 
 const c = vars.color;

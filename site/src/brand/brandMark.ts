@@ -1,7 +1,7 @@
 /**
  * The brand mark's geometry: a tomato order ticket on an ink tile. One source for the header logo
  * (BrandMark.tsx, inline so it needs no request and works at any base path) and the favicon
- * (scripts/brand/favicon.ts).
+ * (favicon.ts).
  */
 export const brandMark = {
   viewBox: '0 0 64 64',

@@ -1,9 +1,24 @@
 /**
- * The Latin variable font file, for a `<link rel="preload">` in the document head. Vite gives the
- * same hashed URL as the @font-face in the font's CSS, so the browser fetches it once.
+ * The brand font as FontFace arguments, for an app that loads it from script instead of from CSS
+ * (`new FontFace(family, source, descriptors)`). The Latin file is the one fontsource's CSS names
+ * (the same hashed URL once built, so either way the browser fetches it once). No unicode-range:
+ * a character the file lacks falls back, character by character, to the metric-matched fallback.
  */
 import figtreeLatinUrl from '@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url';
 
-export const fontPreloads: readonly { href: string; type: string }[] = [
-  { href: figtreeLatinUrl, type: 'font/woff2' },
+export interface BrandFontFace {
+  family: string;
+  source: string;
+  descriptors: FontFaceDescriptors;
+}
+
+export const brandFontFaces: readonly BrandFontFace[] = [
+  {
+    family: 'Figtree Variable',
+    source: `url(${figtreeLatinUrl}) format('woff2')`,
+    descriptors: {
+      style: 'normal',
+      weight: '300 900',
+    },
+  },
 ];
