@@ -94,7 +94,7 @@ const limitLongest = Math.max(...limitRuns.map((r) => r.longestTaskMs));
 console.log(
   `\nLighthouse 12, mobile, medians of ${runs} runs; limit page LCP ${Math.round(limitLcp)} ms, ` +
     `its TBT median ${Math.round(median(limitRuns.map((r) => r.tbtMs)))} ms, ` +
-    `its longest task ${Math.round(limitLongest)} ms (the browser's own: see isPageWork in stats.ts)`,
+    `its longest task ${Math.round(limitLongest)} ms (the browser's own, such as creating the page's JavaScript context)`,
 );
 console.table(
   results.map((result) => {
