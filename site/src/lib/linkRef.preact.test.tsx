@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { createRef } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // What the browser build runs: this file's React, and the design system's, is preact/compat.
 // preact/compat lacks `use` and `useEffectEvent`: Radix looks them up and does without them, but a
@@ -13,10 +13,19 @@ vi.mock('react', async () => ({
 vi.mock('react/jsx-runtime', async () => import('preact/compat/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runtime'));
 
+let preact: typeof import('preact/compat');
+let designSystem: typeof import('@rico/design-system');
+// The first import runs the whole design system (Radix, motion, its styles) through the transform
+// with the mocks above: seconds on a busy machine, more than a test's default 5.
+beforeAll(async () => {
+  preact = await import('preact/compat');
+  designSystem = await import('@rico/design-system');
+}, 60_000);
+
 describe('Link under preact/compat', () => {
-  it('given a ref through Button asChild, should hand the ref the anchor so it can be focused', async () => {
-    const { render } = await import('preact/compat');
-    const { Button, Link } = await import('@rico/design-system');
+  it('given a ref through Button asChild, should hand the ref the anchor so it can be focused', () => {
+    const { render } = preact;
+    const { Button, Link } = designSystem;
     const container = document.createElement('div');
     document.body.append(container);
     const ref = createRef<HTMLButtonElement>();
