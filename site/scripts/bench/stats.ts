@@ -52,7 +52,7 @@ export function benchRow(route: RouteMedians, limitLcpMs: number) {
   const tbt = medianOf(route.page, 'tbtMs');
   const cls = Math.max(...route.page.map((r) => r.cls));
   // Like LCP and TBT, the score is judged on the median; the worst run is printed beside it, since a
-  // task of the browser's own now and then costs a run a point.
+  // single slow task (the browser's or a hydration turn) now and then costs a run a point.
   const perf = medianOf(route.page, 'performance');
   const worstPerf = Math.min(...route.page.map((r) => r.performance));
   const met =
