@@ -2,11 +2,18 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { isFramework, isSharedUi } from './vite/clientChunks.ts';
+import { compileHintsPlugin } from './vite/compileHints.ts';
 import { localBackendPlugin } from './vite/localBackendPlugin.ts';
 import { preactClientPlugin } from './src/runtime/preactClientPlugin.ts';
 
 export default defineConfig({
-  plugins: [preactClientPlugin(), vanillaExtractPlugin(), localBackendPlugin(), reactRouter()],
+  plugins: [
+    preactClientPlugin(),
+    vanillaExtractPlugin(),
+    localBackendPlugin(),
+    compileHintsPlugin(),
+    reactRouter(),
+  ],
   // SITE_ORIGIN (the canonical origin, see src/content/origin.ts) reaches the app as import.meta.env.
   envPrefix: ['VITE_', 'SITE_ORIGIN'],
   build: {
