@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import { Container } from '../Container/Container';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
@@ -17,8 +18,7 @@ export interface CallToActionProps {
   headingLevel?: 2 | 3;
 }
 
-/** A full-width band that asks for the next step: contact the company or request a demo. */
-export function CallToAction({ title, text, actions, tone, headingLevel = 2 }: CallToActionProps) {
+function CallToActionBand({ title, text, actions, tone, headingLevel = 2 }: CallToActionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.band({ tone })} data-tone={tone ?? 'inverse'}>
@@ -36,5 +36,17 @@ export function CallToAction({ title, text, actions, tone, headingLevel = 2 }: C
         </div>
       </Container>
     </section>
+  );
+}
+
+/**
+ * A full-width band that asks for the next step: contact the company or request a demo.
+ * A part of the page that can hydrate on its own (HydrationBoundary).
+ */
+export function CallToAction(props: CallToActionProps) {
+  return (
+    <HydrationBoundary>
+      <CallToActionBand {...props} />
+    </HydrationBoundary>
   );
 }

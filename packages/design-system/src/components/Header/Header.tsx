@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Container } from '../Container/Container';
+import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import { Link } from '../Link/Link';
 import * as styles from './Header.css';
 import { HeaderDesktopNav } from './HeaderDesktopNav';
@@ -31,7 +32,8 @@ export interface HeaderProps {
  * The site header: sticky, plain at the top of the page and translucent with a shadow once the page
  * is scrolled past 10 px. Both navigations are in the HTML; CSS shows one per breakpoint. Every
  * destination is a real link and the mobile menu opens without script, so the prerendered page
- * works before it hydrates; hydration adds behaviour on top of the same markup.
+ * works before it hydrates; hydration adds behaviour on top of the same markup. Each navigation is a
+ * part that can hydrate on its own (HydrationBoundary).
  */
 export function Header({ items, currentPath, brand, contact }: HeaderProps) {
   const scrolled = useScrolled();
@@ -44,8 +46,12 @@ export function Header({ items, currentPath, brand, contact }: HeaderProps) {
           {brand.logo && <span aria-hidden="true">{brand.logo}</span>}
           {brand.name}
         </Link>
-        <HeaderDesktopNav items={navItems} currentPath={currentPath} contact={contact} />
-        <HeaderMobileMenu items={navItems} currentPath={currentPath} contact={contact} />
+        <HydrationBoundary>
+          <HeaderDesktopNav items={navItems} currentPath={currentPath} contact={contact} />
+        </HydrationBoundary>
+        <HydrationBoundary>
+          <HeaderMobileMenu items={navItems} currentPath={currentPath} contact={contact} />
+        </HydrationBoundary>
       </Container>
     </header>
   );

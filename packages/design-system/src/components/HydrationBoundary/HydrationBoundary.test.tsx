@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { Header } from '../Header/Header';
+import { contactAction, mainNavigation, sampleBrand } from '../Header/Header.fixtures';
+import { HydrationBoundaryProvider } from './HydrationBoundary';
+
+// A boundary that shows where it is; an app's real one renders nothing of its own.
+function MarkedBoundary({ children }: { children: ReactNode }) {
+  return <div data-part="">{children}</div>;
+}
+
+const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+
+describe('HydrationBoundary', () => {
+  it("should put each of the header's navigations in the app's boundary, one element each", () => {
+    const page = parse(
+      renderToStaticMarkup(
+        <HydrationBoundaryProvider value={MarkedBoundary}>
+          <Header items={mainNavigation} brand={sampleBrand} contact={contactAction} />
+        </HydrationBoundaryProvider>,
+      ),
+    );
+    const parts = [...page.querySelectorAll('[data-part]')];
+    expect(parts.map((part) => part.children.length)).toEqual([1, 1]);
+    expect(parts[0]?.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+    expect(parts[1]?.firstElementChild?.tagName).toBe('DETAILS');
+  });
+});
