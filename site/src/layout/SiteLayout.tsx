@@ -4,6 +4,7 @@ import {
   CookieBanner,
   Footer,
   Header,
+  HydrationBoundaryProvider,
   LinkProvider,
   MotionProvider,
   ToastProvider,
@@ -15,7 +16,7 @@ import { ConsentedAnalytics } from '../lib/analytics/ConsentedAnalytics';
 import '../lib/consent/policy';
 import { footerColumns, headerCta, mainNav } from '../content/navigation';
 import { BrandMark } from '../brand/BrandMark';
-import { HydrateInTurn } from '../runtime/HydrateInTurn';
+import { afterAllPartsHydrated, HydrateInTurn } from '../runtime/HydrateInTurn';
 import { RouterLink } from './RouterLink';
 
 const brand: HeaderBrand = {
@@ -25,13 +26,15 @@ const brand: HeaderBrand = {
 };
 
 /**
- * Marks <html data-hydrated> once the whole page has hydrated (it sits in the last part to hydrate).
- * Hydration waits for the page to load (src/runtime/deferredHydration.ts), so tests and tools need a
- * way to know it has happened.
+ * Marks <html data-hydrated> once the whole page has hydrated, part after part. Hydration waits for
+ * the page to load (src/runtime/deferredHydration.ts), so tests and tools need a way to know it has
+ * happened.
  */
 function HydratedMarker() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    afterAllPartsHydrated(() => {
+      document.documentElement.dataset.hydrated = 'true';
+    });
   }, []);
   return null;
 }
@@ -41,31 +44,34 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <LinkProvider value={RouterLink}>
-      <MotionProvider>
-        <ToastProvider>
-          {/* The router first, then the header, the page and the footer, each in a task of its own. */}
-          <HydrateInTurn turn={1}>
-            <Header items={mainNav} currentPath={pathname} brand={brand} contact={headerCta} />
-          </HydrateInTurn>
-          <HydrateInTurn turn={2}>
-            <main id="main">{children}</main>
-          </HydrateInTurn>
-          <HydrateInTurn turn={3}>
-            <Footer
-              brand={brand}
-              blurb={company.description}
-              social={company.social}
-              address={company.address}
-              email={company.email}
-              phone={company.phone}
-              columns={footerColumns}
-            />
+      {/* The design system's parts (the header's navigations, each section of a page) take turns too. */}
+      <HydrationBoundaryProvider value={HydrateInTurn}>
+        <MotionProvider>
+          <ToastProvider>
+            {/* The router first, then header, page and footer, each in tasks of their own. */}
+            <HydrateInTurn>
+              <Header items={mainNav} currentPath={pathname} brand={brand} contact={headerCta} />
+            </HydrateInTurn>
+            <HydrateInTurn>
+              <main id="main">{children}</main>
+            </HydrateInTurn>
+            <HydrateInTurn>
+              <Footer
+                brand={brand}
+                blurb={company.description}
+                social={company.social}
+                address={company.address}
+                email={company.email}
+                phone={company.phone}
+                columns={footerColumns}
+              />
+            </HydrateInTurn>
+            <CookieBanner copy={cookieBanner} href="/privacy" />
             <HydratedMarker />
-          </HydrateInTurn>
-          <CookieBanner copy={cookieBanner} href="/privacy" />
-          <ConsentedAnalytics />
-        </ToastProvider>
-      </MotionProvider>
+            <ConsentedAnalytics />
+          </ToastProvider>
+        </MotionProvider>
+      </HydrationBoundaryProvider>
     </LinkProvider>
   );
 }

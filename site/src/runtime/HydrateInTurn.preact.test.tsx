@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextTask } from './nextTask';
 
 // What the browser build runs (preactClientPlugin.ts): this file's React is preact/compat.
 vi.mock('react', async () => import('preact/compat'));
@@ -9,49 +10,105 @@ vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runti
 
 afterEach(() => {
   Reflect.deleteProperty(window, '__reactRouterContext');
+  vi.resetModules();
 });
 
-function Part({ name, log, onClick }: { name: string; log: string[]; onClick?: () => void }) {
-  useEffect(() => {
-    log.push(name);
-  }, [log, name]);
+function Part({ name, clicks, children }: { name: string; clicks: string[]; children?: ReactNode }) {
   return (
-    <button type="button" onClick={onClick}>
-      {name}
-    </button>
+    <div>
+      <button
+        type="button"
+        onClick={() => {
+          clicks.push(name);
+        }}
+      >
+        {name}
+      </button>
+      {children}
+    </div>
   );
 }
 
-describe('HydrateInTurn (preact/compat)', () => {
-  it('should hydrate the prerendered parts one turn after another, keeping their DOM', async () => {
-    const container = document.createElement('div');
-    container.innerHTML =
-      '<div><button type="button">second</button><button type="button">first</button></div>';
-    const buttons = [...container.querySelectorAll('button')];
-    Object.assign(window, { __reactRouterContext: {} });
-    const { HydrateInTurn } = await import('./HydrateInTurn');
-    const { hydrateRoot } = await import('./preactDomClient');
-    const log: string[] = [];
-    const clicked = vi.fn();
+// Clicks every button; a button does something only once its part has hydrated.
+const clickAll = (container: HTMLElement, clicks: string[]) => {
+  clicks.length = 0;
+  for (const button of container.querySelectorAll('button')) button.click();
+  return [...clicks];
+};
 
-    hydrateRoot(
-      container,
-      <div>
-        <HydrateInTurn turn={2}>
-          <Part name="second" log={log} onClick={clicked} />
+// The prerendered HTML is React's (the React test checks it): Suspense boundaries leave comments.
+const boundary = (html: string) => `<!--$-->${html}<!--/$-->`;
+const part = (name: string, inner = '') => `<div><button type="button">${name}</button>${inner}</div>`;
+
+async function hydratePrerendered(
+  html: string,
+  page: (split: typeof import('./HydrateInTurn')) => ReactNode,
+) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  const buttons = [...container.querySelectorAll('button')];
+  // In a browser showing a prerendered page, React Router's bootstrap has written this.
+  Object.assign(window, { __reactRouterContext: {} });
+  const split = await import('./HydrateInTurn');
+  const { hydrateRoot } = await import('./preactDomClient');
+  hydrateRoot(container, page(split) as never);
+  return { container, buttons, split };
+}
+
+describe('HydrateInTurn (preact/compat)', () => {
+  it('should hydrate the parts one task after another in page order, inner parts after their outer part', async () => {
+    const clicks: string[] = [];
+    const html = `<main>${boundary(part('first', boundary(part('inner'))))}${boundary(part('second'))}</main>`;
+    const { container, buttons } = await hydratePrerendered(html, ({ HydrateInTurn }) => (
+      <main>
+        <HydrateInTurn>
+          <Part name="first" clicks={clicks}>
+            <HydrateInTurn>
+              <Part name="inner" clicks={clicks} />
+            </HydrateInTurn>
+          </Part>
         </HydrateInTurn>
-        <HydrateInTurn turn={1}>
-          <Part name="first" log={log} />
+        <HydrateInTurn>
+          <Part name="second" clicks={clicks} />
         </HydrateInTurn>
-      </div>,
-    );
+      </main>
+    ));
+
     await Promise.resolve();
-    expect(log).toEqual([]);
-    await vi.waitFor(() => {
-      expect(log).toEqual(['first', 'second']);
-    });
+    expect(clickAll(container, clicks)).toEqual([]);
+    await nextTask();
+    expect(clickAll(container, clicks)).toEqual(['first']);
+    await nextTask();
+    expect(clickAll(container, clicks)).toEqual(['first', 'second']);
+    await nextTask();
+    expect(clickAll(container, clicks)).toEqual(['first', 'inner', 'second']);
+    // Hydrated, not rendered anew: the prerendered buttons are the ones that work.
     expect([...container.querySelectorAll('button')]).toEqual(buttons);
-    buttons[0]?.click();
-    expect(clicked).toHaveBeenCalledOnce();
+  });
+
+  it('should call back once every part has hydrated and run its effects', async () => {
+    const log: string[] = [];
+    function Logged({ name }: { name: string }) {
+      useEffect(() => {
+        log.push(name);
+      }, [name]);
+      return <p>{name}</p>;
+    }
+    const html = `<div>${boundary('<p>header</p>')}${boundary('<p>footer</p>')}</div>`;
+    const { split } = await hydratePrerendered(html, ({ HydrateInTurn }) => (
+      <div>
+        <HydrateInTurn>
+          <Logged name="header" />
+        </HydrateInTurn>
+        <HydrateInTurn>
+          <Logged name="footer" />
+        </HydrateInTurn>
+      </div>
+    ));
+    split.afterAllPartsHydrated(() => log.push('all hydrated'));
+
+    await vi.waitFor(() => {
+      expect(log).toEqual(['header', 'footer', 'all hydrated']);
+    });
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { useEffect } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { useEffect, type ReactNode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { flushSync } from 'react-dom';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
@@ -9,63 +10,103 @@ afterEach(() => {
   vi.resetModules();
 });
 
-function Part({ name, log }: { name: string; log: string[] }) {
+function Part({ name, log, children }: { name: string; log: string[]; children?: ReactNode }) {
   useEffect(() => {
     log.push(name);
   }, [log, name]);
-  return <button type="button">{name}</button>;
+  return (
+    <div>
+      <button type="button">{name}</button>
+      {children}
+    </div>
+  );
+}
+
+type Split = typeof import('./HydrateInTurn');
+
+// As the site's layout does: asks from an effect outside the parts, once the first render has reached them.
+function WhenAllHydrated({ split, then }: { split: Split; then: () => void }) {
+  useEffect(() => {
+    split.afterAllPartsHydrated(then);
+  }, [split, then]);
+  return null;
+}
+
+function page(split: Split, log: string[], then: () => void = () => log.push('all hydrated')) {
+  const { HydrateInTurn } = split;
+  return (
+    <main>
+      <WhenAllHydrated split={split} then={then} />
+      <HydrateInTurn>
+        <Part name="first" log={log}>
+          <HydrateInTurn>
+            <Part name="inner" log={log} />
+          </HydrateInTurn>
+        </Part>
+      </HydrateInTurn>
+      <HydrateInTurn>
+        <Part name="second" log={log} />
+      </HydrateInTurn>
+    </main>
+  );
 }
 
 describe('HydrateInTurn (React)', () => {
-  it('should hydrate the prerendered parts one turn after another, keeping their DOM', async () => {
-    const { HydrateInTurn } = await import('./HydrateInTurn');
+  it('should hydrate the prerendered parts in page order, inner parts after their outer part, keeping their DOM', async () => {
     const log: string[] = [];
-    const page = (
-      <div>
-        <HydrateInTurn turn={2}>
-          <Part name="second" log={log} />
-        </HydrateInTurn>
-        <HydrateInTurn turn={1}>
-          <Part name="first" log={log} />
-        </HydrateInTurn>
-      </div>
-    );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
+    container.innerHTML = renderToString(page(await import('./HydrateInTurn'), log));
     const buttons = [...container.querySelectorAll('button')];
 
     // In a browser showing a prerendered page, React Router's bootstrap has written this.
     Object.assign(window, { __reactRouterContext: {} });
     vi.resetModules();
-    const hydrating = await import('./HydrateInTurn');
+    const split = await import('./HydrateInTurn');
     const errors = vi.fn();
-    hydrateRoot(
-      container,
-      <div>
-        <hydrating.HydrateInTurn turn={2}>
-          <Part name="second" log={log} />
-        </hydrating.HydrateInTurn>
-        <hydrating.HydrateInTurn turn={1}>
-          <Part name="first" log={log} />
-        </hydrating.HydrateInTurn>
-      </div>,
-      { onRecoverableError: errors },
-    );
+    hydrateRoot(container, page(split, log), { onRecoverableError: errors });
     expect(log).toEqual([]);
     await vi.waitFor(() => {
-      expect(log).toEqual(['first', 'second']);
+      expect(log).toEqual(['first', 'second', 'inner', 'all hydrated']);
     });
     expect([...container.querySelectorAll('button')]).toEqual(buttons);
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('should render at once where no prerendered page is hydrating (later renders, Storybook, tests)', async () => {
-    const { HydrateInTurn } = await import('./HydrateInTurn');
+  it('should render new parts at once after the page has hydrated (a client-side navigation)', async () => {
+    const log: string[] = [];
+    let root: Root | undefined;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page(await import('./HydrateInTurn'), log));
+    Object.assign(window, { __reactRouterContext: {} });
+    vi.resetModules();
+    const split = await import('./HydrateInTurn');
+    await new Promise<void>((resolve) => {
+      root = hydrateRoot(container, page(split, log, resolve));
+    });
+
+    flushSync(() => {
+      root?.render(
+        <main>
+          <split.HydrateInTurn>
+            <p>Next page</p>
+          </split.HydrateInTurn>
+        </main>,
+      );
+    });
+    // In the same task: the next page's parts are not held back for a turn.
+    expect(container.querySelector('main > p')?.textContent).toBe('Next page');
+  });
+
+  it('should render at once where no prerendered page is hydrating (the prerender, Storybook, tests)', async () => {
+    const { HydrateInTurn, afterAllPartsHydrated } = await import('./HydrateInTurn');
     const html = renderToString(
-      <HydrateInTurn turn={3}>
+      <HydrateInTurn>
         <p>Now</p>
       </HydrateInTurn>,
     );
     expect(html).toBe('<!--$--><p>Now</p><!--/$-->');
+    const called = vi.fn();
+    afterAllPartsHydrated(called);
+    expect(called).toHaveBeenCalledOnce();
   });
 });

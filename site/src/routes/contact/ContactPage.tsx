@@ -1,6 +1,7 @@
 import { Card, Heading, Hero, Section } from '@rico/design-system';
 import { useId } from 'react';
 import { contactPage as copy } from '../../content/pages/contact';
+import { HydrateInTurn } from '../../runtime/HydrateInTurn';
 import { pageHandle } from '../../seo/pageHandle';
 import * as layout from '../shared/layout.css';
 import { ContactDetails } from './ContactDetails';
@@ -21,7 +22,10 @@ export default function ContactPage() {
             <Heading level={2} size="md" id={formHeadingId}>
               {copy.form.title}
             </Heading>
-            <ContactForm aria-labelledby={formHeadingId} />
+            {/* The page's heaviest part to hydrate: a task of its own. */}
+            <HydrateInTurn>
+              <ContactForm aria-labelledby={formHeadingId} />
+            </HydrateInTurn>
           </Card>
         </div>
       </Section>
