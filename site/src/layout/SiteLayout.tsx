@@ -65,10 +65,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 phone={company.phone}
                 columns={footerColumns}
               />
+              {/* Both render nothing while hydrating (the stored choice is read after), so they can
+                  share the footer's part and stay out of the first render's task. */}
+              <CookieBanner copy={cookieBanner} href="/privacy" />
+              <ConsentedAnalytics />
             </HydrateInTurn>
-            <CookieBanner copy={cookieBanner} href="/privacy" />
             <HydratedMarker />
-            <ConsentedAnalytics />
           </ToastProvider>
         </MotionProvider>
       </HydrationBoundaryProvider>
