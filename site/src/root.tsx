@@ -1,8 +1,9 @@
-import { Links, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { Links, Outlet, Scripts } from 'react-router';
 import type { ReactNode } from 'react';
 import { faviconHref } from './brand/favicon';
 import { BrandFontFromNextPage } from './lib/brandFont/BrandFontFromNextPage';
 import { LocalBackendBanner } from './lib/localBackend/LocalBackendBanner';
+import { ScrollPositions } from './runtime/ScrollPositions';
 import { SiteLayout } from './layout/SiteLayout';
 import { cspContent } from './seo/cspMeta';
 import { StylesheetAfterHydration, StylesheetSlots } from './seo/criticalCss';
@@ -27,7 +28,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <LocalBackendBanner />
         {import.meta.env.PROD && <StylesheetAfterHydration />}
         <BrandFontFromNextPage />
-        <ScrollRestoration />
+        {/* React Router's scroll restoration, without the script its <ScrollRestoration> runs at parse. */}
+        <ScrollPositions />
         <Scripts />
       </body>
     </html>
