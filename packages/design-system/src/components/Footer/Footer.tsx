@@ -1,6 +1,7 @@
 import { focusRingOnInverse } from '../../styles/focus.css';
 import { Container } from '../Container/Container';
 import type { HeaderBrand } from '../Header/Header';
+import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import { Link } from '../Link/Link';
 import * as styles from './Footer.css';
 import { FooterContact, type PostalAddress } from './FooterContact';
@@ -63,22 +64,25 @@ export function Footer({ brand, blurb, social, address, email, phone, columns, y
             </ul>
             <FooterContact address={address} email={email} phone={phone} />
           </div>
-          <nav aria-label="Footer" className={styles.columns}>
-            {columns.map((column) => (
-              <div key={column.title}>
-                <h2 className={styles.columnTitle}>{column.title}</h2>
-                <ul className={styles.linkList}>
-                  {column.links.map((link) => (
-                    <li key={link.href}>
-                      <Link href={link.href} className={linkClass}>
-                        {link.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            ))}
-          </nav>
+          {/* The link columns hydrate on their own: the footer is the page's last part, and a long one. */}
+          <HydrationBoundary>
+            <nav aria-label="Footer" className={styles.columns}>
+              {columns.map((column) => (
+                <div key={column.title}>
+                  <h2 className={styles.columnTitle}>{column.title}</h2>
+                  <ul className={styles.linkList}>
+                    {column.links.map((link) => (
+                      <li key={link.href}>
+                        <Link href={link.href} className={linkClass}>
+                          {link.label}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              ))}
+            </nav>
+          </HydrationBoundary>
         </div>
         <p className={styles.copyright}>
           © {year ?? new Date().getFullYear()} {brand.name}. All rights reserved.

@@ -1,6 +1,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useRef, useState } from 'react';
 import { Button } from '../Button/Button';
+import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import { Link } from '../Link/Link';
 import { desktopOnly } from './Header.css';
 import * as styles from './HeaderDesktopNav.css';
@@ -35,16 +36,18 @@ export function HeaderDesktopNav({ items, currentPath, contact }: HeaderDesktopN
         <NavigationMenu.List className={styles.list}>
           {items.map((item) =>
             item.children?.length ? (
-              <HeaderDropdown
-                key={item.href}
-                item={item}
-                currentPath={currentPath}
-                open={openItem === item.href}
-                onOpen={setOpenItem}
-                onFollow={() => {
-                  triggerClicked.current = true;
-                }}
-              />
+              // The dropdowns, Radix's heaviest part of the header, hydrate on their own.
+              <HydrationBoundary key={item.href}>
+                <HeaderDropdown
+                  item={item}
+                  currentPath={currentPath}
+                  open={openItem === item.href}
+                  onOpen={setOpenItem}
+                  onFollow={() => {
+                    triggerClicked.current = true;
+                  }}
+                />
+              </HydrationBoundary>
             ) : (
               <NavigationMenu.Item key={item.href} className={styles.item}>
                 <NavigationMenu.Link asChild active={isCurrentPage(item.href, currentPath)}>

@@ -2,6 +2,8 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { Footer } from '../Footer/Footer';
+import { sampleFooter } from '../Footer/Footer.fixtures';
 import { Header } from '../Header/Header';
 import { contactAction, mainNavigation, sampleBrand } from '../Header/Header.fixtures';
 import { HydrationBoundaryProvider } from './HydrationBoundary';
@@ -14,7 +16,7 @@ function MarkedBoundary({ children }: { children: ReactNode }) {
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 describe('HydrationBoundary', () => {
-  it("should put each of the header's navigations in the app's boundary, one element each", () => {
+  it("should put each of the header's navigations and its dropdowns in the app's boundary, one element each", () => {
     const page = parse(
       renderToStaticMarkup(
         <HydrationBoundaryProvider value={MarkedBoundary}>
@@ -23,8 +25,25 @@ describe('HydrationBoundary', () => {
       ),
     );
     const parts = [...page.querySelectorAll('[data-part]')];
-    expect(parts.map((part) => part.children.length)).toEqual([1, 1]);
-    expect(parts[0]?.querySelector('nav[aria-label="Main"]')).not.toBeNull();
-    expect(parts[1]?.firstElementChild?.tagName).toBe('DETAILS');
+    expect(parts.map((part) => part.children.length)).toEqual([1, 1, 1]);
+    const [desktop, dropdown, mobile] = parts;
+    expect(desktop?.querySelector('nav[aria-label="Main"]')).not.toBeNull();
+    // The Services dropdown, a part inside the desktop navigation.
+    expect(dropdown?.firstElementChild?.tagName).toBe('LI');
+    expect(dropdown && desktop?.contains(dropdown)).toBe(true);
+    expect(mobile?.firstElementChild?.tagName).toBe('DETAILS');
+  });
+
+  it("should put the footer's link columns in the app's boundary", () => {
+    const page = parse(
+      renderToStaticMarkup(
+        <HydrationBoundaryProvider value={MarkedBoundary}>
+          <Footer {...sampleFooter} />
+        </HydrationBoundaryProvider>,
+      ),
+    );
+    const parts = [...page.querySelectorAll('[data-part]')];
+    expect(parts.map((part) => part.children.length)).toEqual([1]);
+    expect(parts[0]?.firstElementChild?.matches('nav[aria-label="Footer"]')).toBe(true);
   });
 });
