@@ -44,7 +44,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
     <LinkProvider value={RouterLink}>
-      {/* The design system's parts (the header's navigations, each section of a page) take turns too. */}
+      {/* The design system's parts (header menus, footer links, each section of a page) take turns too. */}
       <HydrationBoundaryProvider value={HydrateInTurn}>
         <MotionProvider>
           <ToastProvider>
@@ -54,6 +54,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
             </HydrateInTurn>
             <HydrateInTurn>
               <main id="main">{children}</main>
+              {/* Both render nothing while hydrating (the stored choice is read after), so they can
+                  share the page's part, the lightest (its sections are parts of their own). */}
+              <CookieBanner copy={cookieBanner} href="/privacy" />
+              <ConsentedAnalytics />
             </HydrateInTurn>
             <HydrateInTurn>
               <Footer
@@ -65,10 +69,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 phone={company.phone}
                 columns={footerColumns}
               />
-              {/* Both render nothing while hydrating (the stored choice is read after), so they can
-                  share the footer's part and stay out of the first render's task. */}
-              <CookieBanner copy={cookieBanner} href="/privacy" />
-              <ConsentedAnalytics />
             </HydrateInTurn>
             <HydratedMarker />
           </ToastProvider>
