@@ -42,7 +42,11 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 export function benchRow(route: RouteMedians, limitLcpMs: number) {
   const lcp = medianOf(route.page, 'lcpMs');
   const twinLcp = medianOf(route.twin, 'lcpMs');
-  const longest = Math.max(...route.page.map((r) => r.longestScriptTaskMs));
+  // Each run's longest script task: judged on the median run, like TBT, with the worst run printed
+  // beside it. On this shared machine a run now and then has every task slower (the limit page, which
+  // runs no script, has measured a TBT median of 45 ms in such a run).
+  const longest = medianOf(route.page, 'longestScriptTaskMs');
+  const worstLongest = Math.max(...route.page.map((r) => r.longestScriptTaskMs));
   const longestOfAnyKind = Math.max(...route.page.map((r) => r.longestTaskMs));
   // The twin runs no script: its long tasks are parsing, style and layout, the floor on this machine.
   const twinLongest = Math.max(...route.twin.map((r) => r.longestTaskMs));
@@ -70,7 +74,7 @@ export function benchRow(route: RouteMedians, limitLcpMs: number) {
     'LCP/limit': ratio.toFixed(2),
     'LCP/twin': (lcp / twinLcp).toFixed(2),
     'TBT median': ms(tbt),
-    'longest script task (max)': ms(longest),
+    'longest script task (median, max)': `${ms(longest)}, ${ms(worstLongest)}`,
     'longest task of any kind': taskMs(longestOfAnyKind),
     'twin longest task': taskMs(twinLongest),
     'CLS (max)': cls.toFixed(3),
