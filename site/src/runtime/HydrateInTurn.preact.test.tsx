@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTask } from './nextTask';
 
@@ -110,5 +110,35 @@ describe('HydrateInTurn (preact/compat)', () => {
     await vi.waitFor(() => {
       expect(log).toEqual(['header', 'footer', 'all hydrated']);
     });
+  });
+
+  it("should keep a waiting part's prerendered DOM when what is around it renders again, and hydrate it then", async () => {
+    const clicks: string[] = [];
+    // Like the header around its navigations: it renders its part anew each time it renders, and a
+    // hook of its own updates it as soon as it has mounted, before the part's turn.
+    function Around({ split }: { split: typeof import('./HydrateInTurn') }) {
+      const [count, setCount] = useState(0);
+      useLayoutEffect(() => {
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- the update before the turn is the point
+        setCount(1);
+      }, []);
+      return (
+        <section data-renders={count}>
+          <split.HydrateInTurn>
+            <Part name="waiting" clicks={clicks} />
+          </split.HydrateInTurn>
+        </section>
+      );
+    }
+    const html = `<section data-renders="0">${boundary(part('waiting'))}</section>`;
+    const { container, buttons } = await hydratePrerendered(html, (split) => <Around split={split} />);
+    await Promise.resolve();
+    expect(container.querySelector('section')?.dataset.renders).toBe('1');
+    expect([...container.querySelectorAll('button')]).toEqual(buttons);
+    expect(clickAll(container, clicks)).toEqual(['waiting']);
+    await nextTask();
+    await nextTask();
+    expect([...container.querySelectorAll('button')]).toEqual(buttons);
+    expect(clickAll(container, clicks)).toEqual(['waiting']);
   });
 });

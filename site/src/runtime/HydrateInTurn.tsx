@@ -80,7 +80,10 @@ function PartHydrated({ id }: { id: string }) {
 }
 
 function Turn({ id, children }: { id: string; children: ReactNode }) {
-  if (splitting && !arrived.has(id)) {
+  // Only the first render waits. Any other before the part's turn means something around it renders
+  // again (or, in React, the visitor is using it): waiting then would make the runtime replace the
+  // prerendered part with its fallback (nothing) until the turn came, so it hydrates at once.
+  if (splitting && !arrived.has(id) && !turns.has(id)) {
     // Suspense's protocol is a thrown promise; `use()` would say it without throwing, but preact/compat 10
     // has no `use`.
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the Suspense protocol: throw a promise
