@@ -1,7 +1,6 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useRef, useState } from 'react';
 import { Button } from '../Button/Button';
-import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import { Link } from '../Link/Link';
 import { desktopOnly } from './Header.css';
 import * as styles from './HeaderDesktopNav.css';
@@ -36,18 +35,16 @@ export function HeaderDesktopNav({ items, currentPath, contact }: HeaderDesktopN
         <NavigationMenu.List className={styles.list}>
           {items.map((item) =>
             item.children?.length ? (
-              // The dropdowns, Radix's heaviest part of the header, hydrate on their own.
-              <HydrationBoundary key={item.href}>
-                <HeaderDropdown
-                  item={item}
-                  currentPath={currentPath}
-                  open={openItem === item.href}
-                  onOpen={setOpenItem}
-                  onFollow={() => {
-                    triggerClicked.current = true;
-                  }}
-                />
-              </HydrationBoundary>
+              <HeaderDropdown
+                key={item.href}
+                item={item}
+                currentPath={currentPath}
+                open={openItem === item.href}
+                onOpen={setOpenItem}
+                onFollow={() => {
+                  triggerClicked.current = true;
+                }}
+              />
             ) : (
               <NavigationMenu.Item key={item.href} className={styles.item}>
                 <NavigationMenu.Link asChild active={isCurrentPage(item.href, currentPath)}>
