@@ -17,6 +17,7 @@ import '../lib/consent/policy';
 import { footerColumns, headerCta, mainNav } from '../content/navigation';
 import { BrandMark } from '../brand/BrandMark';
 import { afterAllPartsHydrated, HydrateInTurn } from '../runtime/HydrateInTurn';
+import { useFullStylesheet } from '../seo/criticalCss';
 import { RouterLink } from './RouterLink';
 
 const brand: HeaderBrand = {
@@ -39,6 +40,14 @@ function HydratedMarker() {
   return null;
 }
 
+/**
+ * The banner's rules are not in the page's critical CSS (the prerendered HTML has no banner): it waits
+ * for the full stylesheet. A component of its own, so only it renders again when that arrives.
+ */
+function CookieBannerOnceStyled() {
+  return useFullStylesheet() ? <CookieBanner copy={cookieBanner} href="/privacy" /> : null;
+}
+
 /** The frame of every page: header, the page, footer, cookie banner, toasts. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -56,7 +65,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               <main id="main">{children}</main>
               {/* Both render nothing while hydrating (the stored choice is read after), so they can
                   share the page's part, the lightest (its sections are parts of their own). */}
-              <CookieBanner copy={cookieBanner} href="/privacy" />
+              <CookieBannerOnceStyled />
               <ConsentedAnalytics />
             </HydrateInTurn>
             <HydrateInTurn>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /*
  * The page's first paint needs no stylesheet request. The build (scripts/postbuild/criticalCss.ts)
@@ -35,5 +35,32 @@ export function StylesheetAfterHydration() {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after the first is the point
     setHref(/href="([^"]+)"/.exec(slot)?.[1]);
   }, []);
-  return href ? <link rel="stylesheet" href={href} /> : null;
+  return href ? (
+    <link rel="stylesheet" href={href} onLoad={stylesheetSettled} onError={stylesheetSettled} />
+  ) : null;
 }
+
+// Whether the full stylesheet has arrived (or failed: a part waiting for it then shows unstyled
+// rather than never). Without the split (the dev server links it from the start) it always has.
+let settled = !import.meta.env.PROD;
+const listeners = new Set<() => void>();
+function stylesheetSettled() {
+  settled = true;
+  for (const listener of listeners) listener();
+}
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/**
+ * True once the full stylesheet has arrived. What the prerendered HTML does not show has no rules in
+ * the critical CSS: a part that appears later (the cookie banner) waits for this, or it would sit
+ * unstyled in the page's flow for a moment and push the page about.
+ */
+export const useFullStylesheet = () =>
+  useSyncExternalStore(
+    subscribe,
+    () => settled,
+    () => false,
+  );

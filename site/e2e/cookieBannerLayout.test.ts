@@ -1,0 +1,42 @@
+import type { Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectProblems, launchBrowser, mobile, siteOrigin } from './browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+describe('cookie banner and the page under it', () => {
+  it('should never push the page about, even when the full stylesheet is slow to arrive', async () => {
+    // A short page, where the footer sits just under the content: anything in the flow above it moves it.
+    const context = await browser.newContext({ viewport: mobile });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The page's first paint needs only its inline critical CSS; the banner's rules are in the full
+    // stylesheet, which here takes a second.
+    await page.route(/\/assets\/.*\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await route.continue();
+    });
+    await page.goto(new URL('/careers', siteOrigin()).href);
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await banner.waitFor();
+    expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual(
+      [],
+    );
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
