@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTask } from './nextTask';
 
@@ -140,5 +140,38 @@ describe('HydrateInTurn (preact/compat)', () => {
     await nextTask();
     expect([...container.querySelectorAll('button')]).toEqual(buttons);
     expect(clickAll(container, clicks)).toEqual(['waiting']);
+  });
+
+  it('should keep a memoised part waiting for its turn when what is around it renders again', async () => {
+    const clicks: string[] = [];
+    // Like the contact form (react-hook-form renders it again as soon as it has mounted) around its
+    // checkbox groups, which are memoised so that this render does not hydrate them early.
+    const Waiting = memo(function Waiting({ split }: { split: typeof import('./HydrateInTurn') }) {
+      return (
+        <split.HydrateInTurn>
+          <Part name="waiting" clicks={clicks} />
+        </split.HydrateInTurn>
+      );
+    });
+    function Form({ split }: { split: typeof import('./HydrateInTurn') }) {
+      const [count, setCount] = useState(0);
+      useLayoutEffect(() => {
+        // eslint-disable-next-line react-hooks/set-state-in-effect -- the update before the turn is the point
+        setCount(1);
+      }, []);
+      return (
+        <form data-renders={count}>
+          <Waiting split={split} />
+        </form>
+      );
+    }
+    const html = `<form data-renders="0">${boundary(part('waiting'))}</form>`;
+    const { container, buttons } = await hydratePrerendered(html, (split) => <Form split={split} />);
+    await Promise.resolve();
+    expect(container.querySelector('form')?.dataset.renders).toBe('1');
+    expect(clickAll(container, clicks)).toEqual([]);
+    await nextTask();
+    expect(clickAll(container, clicks)).toEqual(['waiting']);
+    expect([...container.querySelectorAll('button')]).toEqual(buttons);
   });
 });

@@ -1,25 +1,12 @@
-import {
-  Button,
-  Checkbox,
-  CheckboxGroup,
-  Field,
-  HoneypotField,
-  Link,
-  Text,
-  TextArea,
-  TextInput,
-} from '@rico/design-system';
+import { Button, Field, HoneypotField, Link, Text, TextArea, TextInput } from '@rico/design-system';
 import { useRef } from 'react';
-import { Controller } from 'react-hook-form';
 import { contactForm as copy } from '../../content/contactForm';
-import { services } from '../../content/services';
 import type { SendContactMessage } from '../../lib/firebase/contactSubmitter';
 import { preloadContactBackend, sendContactMessage } from '../../lib/firebase/contactSender';
 import * as styles from './ContactForm.css';
+import { ConsentCheckbox, InterestChoices } from './ContactFormChoices';
 import { useContactTopic } from './contactTopic';
 import { useContactForm } from './useContactForm';
-
-const interestOptions = services.map((s) => ({ value: s.id, label: s.title }));
 
 export interface ContactFormProps {
   /**
@@ -79,46 +66,11 @@ export function ContactForm({
           {(p) => <TextInput {...p} {...register('company')} autoComplete="organization" />}
         </Field>
       </div>
-      <Controller
-        control={control}
-        name="interest"
-        render={({ field, fieldState }) => (
-          <CheckboxGroup
-            ref={field.ref}
-            name={field.name}
-            legend={copy.labels.interest}
-            options={interestOptions}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
+      <InterestChoices control={control} />
       <Field label={copy.labels.message} required error={errors.message?.message}>
         {(p) => <TextArea {...p} {...register('message')} rows={6} />}
       </Field>
-      <Controller
-        control={control}
-        name="consent"
-        render={({ field, fieldState }) => (
-          <Checkbox
-            ref={field.ref}
-            name={field.name}
-            required
-            checked={field.value === true}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            label={
-              <>
-                {copy.consent.before}
-                <Link href={copy.consent.href}>{copy.consent.linkLabel}</Link>
-              </>
-            }
-          />
-        )}
-      />
+      <ConsentCheckbox control={control} />
       <HoneypotField {...register('companyWebsite')} />
       <Text size="sm" tone="muted">
         {copy.notice.text}
