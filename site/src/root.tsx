@@ -4,7 +4,7 @@ import { faviconHref } from './brand/favicon';
 import { BrandFontFromNextPage } from './lib/brandFont/BrandFontFromNextPage';
 import { LocalBackendBanner } from './lib/localBackend/LocalBackendBanner';
 import { ScrollPositions } from './runtime/ScrollPositions';
-import { SiteLayout } from './layout/SiteLayout';
+import { mainId, SiteLayout } from './layout/SiteLayout';
 import { cspContent } from './seo/cspMeta';
 import { StylesheetAfterHydration, StylesheetSlots } from './seo/criticalCss';
 import { PageHead } from './seo/PageHead';
@@ -17,6 +17,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* After the two React always puts first. Production only: dev has no postbuild to fill it. */}
         {import.meta.env.PROD && <meta httpEquiv="Content-Security-Policy" content={cspContent()} />}
+        {/* A slow network delivers the HTML in pieces, and the browser paints what it has: a header painted
+            half-parsed moves when the rest arrives (the logo without its name is shorter). The first paint
+            waits until <main> has begun, so the header is whole; this costs no request. */}
+        <link rel="expect" href={`#${mainId}`} blocking="render" />
         {/* Inline: a favicon request would compete with the page's first paint. */}
         <link rel="icon" href={faviconHref()} type="image/svg+xml" />
         <PageHead />

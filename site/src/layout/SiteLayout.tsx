@@ -20,6 +20,9 @@ import { afterAllPartsHydrated, HydrateInTurn } from '../runtime/HydrateInTurn';
 import { useFullStylesheet } from '../seo/criticalCss';
 import { RouterLink } from './RouterLink';
 
+/** The page's `<main>`: the document's head holds its first paint until the header before it is parsed. */
+export const mainId = 'main';
+
 const brand: HeaderBrand = {
   name: company.name,
   href: '/',
@@ -62,7 +65,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
               <Header items={mainNav} currentPath={pathname} brand={brand} contact={headerCta} />
             </HydrateInTurn>
             <HydrateInTurn>
-              <main id="main">{children}</main>
+              <main id={mainId}>{children}</main>
               {/* Both render nothing while hydrating (the stored choice is read after), so they can
                   share the page's part, the lightest (its sections are parts of their own). */}
               <CookieBannerOnceStyled />
