@@ -42,6 +42,14 @@ describe('benchRow', () => {
     });
   });
 
+  it('should print a layout shift too small for three decimals, which still misses CLS 0', () => {
+    const runs = [run({}), run({ cls: 0.00012 }), run({})];
+    expect(benchRow({ route: '/', page: runs, twin: runs }, 700)).toMatchObject({
+      'CLS (max)': '0.0001',
+      targets: 'MISSED',
+    });
+  });
+
   it('should judge the score on its median and print the worst run beside it', () => {
     const runs = [run({ performance: 99 }), run({}), run({})];
     expect(benchRow({ route: '/', page: runs, twin: runs }, 700)).toMatchObject({
