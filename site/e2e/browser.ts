@@ -61,3 +61,23 @@ export async function withConsent(page: Page, choice: 'accepted' | 'declined' = 
     [choice, record] as const,
   );
 }
+
+/**
+ * Records every layout shift on the page from its first frame (call before loading it); read them with
+ * `layoutShifts`. Each reads as its score and the start of the elements that moved.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        const { value, sources = [] } = entry as unknown as { value: number; sources?: { node?: Element }[] };
+        shifts.push(`${value.toFixed(4)} ${sources.map((s) => s.node?.outerHTML.slice(0, 60)).join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);

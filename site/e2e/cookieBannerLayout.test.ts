@@ -1,6 +1,13 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, launchBrowser, mobile, siteOrigin } from './browser';
+import {
+  collectProblems,
+  launchBrowser,
+  layoutShifts,
+  mobile,
+  recordLayoutShifts,
+  siteOrigin,
+} from './browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -14,13 +21,7 @@ describe('cookie banner and the page under it', () => {
     const context = await browser.newContext({ viewport: mobile });
     const page = await context.newPage();
     const problems = collectProblems(page);
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as unknown as { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     // The page's first paint needs only its inline critical CSS; the banner's rules are in the full
     // stylesheet, which here takes a second.
     await page.route(/\/assets\/.*\.css$/, async (route) => {
@@ -33,9 +34,7 @@ describe('cookie banner and the page under it', () => {
     expect(await banner.evaluate((element) => getComputedStyle(element).position)).toBe('fixed');
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     await page.waitForTimeout(300);
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual(
-      [],
-    );
+    expect(await layoutShifts(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -2,7 +2,14 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, launchBrowser, mobile, siteOrigin } from './browser';
+import {
+  collectProblems,
+  launchBrowser,
+  layoutShifts,
+  mobile,
+  recordLayoutShifts,
+  siteOrigin,
+} from './browser';
 
 /*
  * A phone on a slow network gets a page's HTML in pieces, and the browser paints what it has parsed
@@ -50,24 +57,10 @@ describe('a page whose HTML arrives in pieces', () => {
     const context = await browser.newContext({ viewport: mobile });
     const page = await context.newPage();
     const problems = collectProblems(page);
-    await page.addInitScript(() => {
-      const shifts: string[] = [];
-      Object.assign(window, { layoutShifts: shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) {
-          const { value, sources = [] } = entry as unknown as {
-            value: number;
-            sources?: { node?: Element }[];
-          };
-          shifts.push(`${value.toFixed(4)} ${sources.map((s) => s.node?.outerHTML.slice(0, 60)).join(', ')}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(`${origin}/contact`);
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-    expect(await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts)).toEqual(
-      [],
-    );
+    expect(await layoutShifts(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();
   });
