@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-import { useLayoutEffect, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextTask } from '../runtime/nextTask';
+import { useRenderAgainAtMount } from '../testing/useRenderAgainAtMount';
 
 // What the browser build runs (src/runtime/preactClientPlugin.ts): this file's React is preact/compat.
 vi.mock('react', async () => import('preact/compat'));
@@ -46,11 +46,7 @@ describe('useHydrated (preact/compat)', () => {
     // pending effects at once, in the task that hydrates it.
     function Probe({ seen }: { seen: boolean[] }) {
       const hydrated = useHydrated();
-      const [, setMounted] = useState(false);
-      useLayoutEffect(() => {
-        // eslint-disable-next-line react-hooks/set-state-in-effect -- the update right after mounting is the point
-        setMounted(true);
-      }, []);
+      useRenderAgainAtMount();
       seen.push(hydrated);
       return <p>{hydrated ? 'hydrated' : 'prerendered'}</p>;
     }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { memo, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
+import { memo, useEffect, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useRenderAgainAtMount } from '../testing/useRenderAgainAtMount';
 import { nextTask } from './nextTask';
 
 // What the browser build runs (preactClientPlugin.ts): this file's React is preact/compat.
@@ -117,11 +118,7 @@ describe('HydrateInTurn (preact/compat)', () => {
     // Like the header around its navigations: it renders its part anew each time it renders, and a
     // hook of its own updates it as soon as it has mounted, before the part's turn.
     function Around({ split }: { split: typeof import('./HydrateInTurn') }) {
-      const [count, setCount] = useState(0);
-      useLayoutEffect(() => {
-        // eslint-disable-next-line react-hooks/set-state-in-effect -- the update before the turn is the point
-        setCount(1);
-      }, []);
+      const count = useRenderAgainAtMount();
       return (
         <section data-renders={count}>
           <split.HydrateInTurn>
@@ -154,11 +151,7 @@ describe('HydrateInTurn (preact/compat)', () => {
       );
     });
     function Form({ split }: { split: typeof import('./HydrateInTurn') }) {
-      const [count, setCount] = useState(0);
-      useLayoutEffect(() => {
-        // eslint-disable-next-line react-hooks/set-state-in-effect -- the update before the turn is the point
-        setCount(1);
-      }, []);
+      const count = useRenderAgainAtMount();
       return (
         <form data-renders={count}>
           <Waiting split={split} />
