@@ -25,12 +25,12 @@ async function discover(): Promise<Record<string, Record<string, unknown>>> {
 }
 
 describe('bundleFunctions', () => {
-  it('should write a package.json Cloud Build can install: three exact dependencies, Node 22', async () => {
+  it('should write a package.json Cloud Build can install: three exact dependencies, the Node firebase.json deploys', async () => {
     const manifest = JSON.parse(await readFile(path.join(outDir, 'package.json'), 'utf8')) as unknown;
     expect(manifest).toMatchObject({
       type: 'module',
       main: 'index.js',
-      engines: { node: '22' },
+      engines: { node: '24' },
       dependencies: { 'firebase-admin': '13.10.0', 'firebase-functions': '7.4.0', nodemailer: '7.0.6' },
     });
     expect(Object.keys((manifest as { dependencies: object }).dependencies)).toHaveLength(3);
