@@ -2,7 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
 
@@ -35,7 +35,7 @@ export default tseslint.config(
   },
   { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
   reactHooks.configs.flat['recommended-latest'],
-  jsxA11y.flatConfigs.recommended,
+  jsxA11y.configs.recommended,
   ...storybook.configs['flat/recommended'],
   {
     // The site composes the design system only through its public entry point.

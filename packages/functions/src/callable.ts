@@ -4,8 +4,7 @@ import { handleSendContactEmail, type SendContactEmailDeps, type SendContactEmai
 
 /** The dependencies, or a function that makes them on first use (secrets exist only at run time). */
 export type SendContactEmailDepsSource =
-  | SendContactEmailDeps
-  | (() => SendContactEmailDeps | Promise<SendContactEmailDeps>);
+  SendContactEmailDeps | (() => SendContactEmailDeps | Promise<SendContactEmailDeps>);
 
 export interface SendContactEmailOptions {
   /** onCall's options: region, maxInstances, enforceAppCheck, consumeAppCheckToken, secrets, cors. */

@@ -95,8 +95,7 @@ describe('runRouterPreSteps with the installed React Router', () => {
     await runRouterPreSteps(HydratedRouter, { buildRouter: true });
 
     const router = window.__reactRouterDataRouter as
-      | { state: { location: { pathname: string } } }
-      | undefined;
+      { state: { location: { pathname: string } } } | undefined;
     expect(router?.state.location.pathname).toBe(window.location.pathname);
   });
 });

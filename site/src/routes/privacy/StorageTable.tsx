@@ -8,7 +8,7 @@ const { columns, caption, essential } = privacyPage.cookies;
 export function StorageTable() {
   return (
     // A scrolling region must be reachable by keyboard, and a named one says what it holds.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex
     <div className={styles.scroller} tabIndex={0} role="region" aria-label={caption}>
       <table className={styles.table}>
         <caption className={styles.caption}>{caption}</caption>

@@ -8,8 +8,10 @@ import * as styles from './Checkbox.css';
 
 type RadixRootProps = ComponentPropsWithoutRef<typeof RadixCheckbox.Root>;
 
-export interface CheckboxProps
-  extends Omit<RadixRootProps, 'checked' | 'defaultChecked' | 'onCheckedChange' | 'required' | 'children'> {
+export interface CheckboxProps extends Omit<
+  RadixRootProps,
+  'checked' | 'defaultChecked' | 'onCheckedChange' | 'required' | 'children'
+> {
   /** The label; may contain a link (e.g. to the privacy policy), which stays its own tab stop. */
   label: ReactNode;
   /** Shows a `*` after the label and sets `aria-required`. No native `required`: the form's schema validates. */

@@ -1,8 +1,10 @@
 import { forwardRef, useId, type InputHTMLAttributes } from 'react';
 import { offScreen } from './HoneypotField.css';
 
-export interface HoneypotFieldProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'tabIndex' | 'autoComplete' | 'aria-hidden'> {
+export interface HoneypotFieldProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'tabIndex' | 'autoComplete' | 'aria-hidden'
+> {
   /** The field name bots see; the contact schema requires it to stay empty. */
   name?: string;
   /** A plausible label, so the markup stays valid and bots take it for a real field. */

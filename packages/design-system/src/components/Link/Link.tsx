@@ -10,7 +10,5 @@ import { useLinkComponent, type LinkComponentProps } from '../LinkProvider/LinkP
 export const Link = forwardRef<HTMLAnchorElement, LinkComponentProps>(function Link(props, ref) {
   // The component comes from context, set once per app: the same identity on every render, so
   // React keeps the subtree (react-hooks/static-components cannot see that through the hook).
-  // Nothing reads the ref during render; it is only handed on to the anchor.
-  // eslint-disable-next-line react-hooks/refs -- the compiler takes passing a ref for reading it
   return createElement(useLinkComponent(), { ...props, ref });
 });
