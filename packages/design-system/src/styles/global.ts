@@ -1,5 +1,5 @@
 /**
- * Side-effect imports that every app using the design system needs once: the theme on :root and the
+ * Side-effect imports that every app using the design system needs once: the themes (light on :root, dark by attribute or preference) and the
  * reset. `index.ts` re-exports this, so importing the package is enough.
  *
  * The web font is not among them: how it loads is the app's choice. Storybook and the brand-asset
@@ -8,4 +8,5 @@
  * already on screen (see the site's README).
  */
 import '../tokens/lightTheme.css';
+import '../tokens/darkTheme.css';
 import './reset.css';

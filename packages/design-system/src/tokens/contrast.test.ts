@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blend, contrastRatio } from './contrast';
-import { contrastPairs, lightColors, translucentSurfaces } from './tokens';
+import { contrastPairs, lightColors, palettes, themeNames, translucentSurfaces } from './tokens';
 
 describe('contrastRatio', () => {
   it('given black on white, should be 21:1', () => {
@@ -11,9 +11,10 @@ describe('contrastRatio', () => {
   });
 });
 
-describe('light theme', () => {
+describe.each(themeNames)('%s theme', (theme) => {
+  const colors = palettes[theme];
   it.each(contrastPairs)('given $fg on $bg, should meet $min:1', ({ fg, bg, min }) => {
-    expect(contrastRatio(lightColors[fg], lightColors[bg])).toBeGreaterThanOrEqual(min);
+    expect(contrastRatio(colors[fg], colors[bg])).toBeGreaterThanOrEqual(min);
   });
 });
 
@@ -27,22 +28,29 @@ describe('blend', () => {
   });
 });
 
-// Anything in the palette can pass beneath, and so can a photo: black is the darkest backdrop there
-// is, and these text roles are darker than the surface, so black is their worst case.
-const backdrops: Record<string, string> = { ...lightColors, black: '#000000' };
+// Anything in either palette can pass beneath, and so can a photo. Black and white are the extremes
+// any backdrop lies between: dark text's worst case is black beneath, light text's is white.
+const backdrops: Record<string, string> = {
+  ...Object.fromEntries(
+    themeNames.flatMap((t) => Object.entries(palettes[t]).map(([r, v]) => [`${t} ${r}`, v])),
+  ),
+  black: '#000000',
+  white: '#FFFFFF',
+};
 const translucentPairs = Object.entries(translucentSurfaces).flatMap(([surface, { text, ui }]) => [
   ...text.map((fg) => ({ surface, fg, min: 4.5 })),
   ...ui.map((fg) => ({ surface, fg, min: 3 })),
 ]);
 
-describe('translucent surfaces', () => {
+describe.each(themeNames)('translucent surfaces, %s theme', (theme) => {
+  const colors = palettes[theme];
   it.each(translucentPairs)(
     'given $fg on $surface over whatever scrolls beneath, should meet $min:1',
     ({ surface, fg, min }) => {
       const { base, alpha } = translucentSurfaces[surface as keyof typeof translucentSurfaces];
       const measured = Object.entries(backdrops).map(([name, backdrop]) => ({
         name,
-        ratio: contrastRatio(lightColors[fg], blend(lightColors[base], alpha, backdrop)),
+        ratio: contrastRatio(colors[fg], blend(colors[base], alpha, backdrop)),
       }));
       const worst = measured.reduce((a, b) => (b.ratio < a.ratio ? b : a));
       expect(worst.ratio, `worst over ${worst.name}`).toBeGreaterThanOrEqual(min);

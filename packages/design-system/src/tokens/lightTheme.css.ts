@@ -1,6 +1,7 @@
-import { createGlobalTheme } from '@vanilla-extract/css';
+import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { vars } from './contract.css';
 import { fontStack } from './fonts.css';
+import { themeColorValues } from './themeColors';
 import {
   containerWidths,
   durations,
@@ -8,38 +9,29 @@ import {
   fontSizes,
   fontWeights,
   lineHeights,
-  lightColors,
   radii,
-  shadows,
   space,
-  translucentSurfaces,
   zIndices,
 } from './tokens';
 
-/** `#RRGGBB` at an opacity, as `rgb(r g b / a)`. */
-const withAlpha = (hex: string, alpha: number) => {
-  const [r, g, b] = [0, 2, 4].map((i) => parseInt(hex.replace('#', '').slice(i, i + 2), 16));
-  return `rgb(${r} ${g} ${b} / ${alpha})`;
-};
-
-/** The light theme, applied at :root so prerendered HTML is styled before any script runs. */
-createGlobalTheme(':root', vars, {
-  color: lightColors,
-  translucent: Object.fromEntries(
-    Object.entries(translucentSurfaces).map(([role, { base, alpha }]) => [
-      role,
-      withAlpha(lightColors[base], alpha),
-    ]),
-  ) as Record<keyof typeof translucentSurfaces, string>,
+/**
+ * The light theme and every theme-independent token, at :root so prerendered HTML is styled before
+ * any script runs. `[data-theme="light"]` takes the light colours back inside a dark page (the
+ * side-by-side view in Storybook); darkTheme.css.ts holds the other half.
+ */
+createGlobalTheme(':root, [data-theme="light"]', vars, {
+  ...themeColorValues('light'),
   space,
   radius: radii,
   font: { body: fontStack, display: fontStack },
   fontSize: fontSizes,
   fontWeight: fontWeights,
   lineHeight: lineHeights,
-  shadow: shadows,
   zIndex: zIndices,
   duration: durations,
   easing: easings,
   container: containerWidths,
 });
+
+// Form controls, scrollbars and the canvas follow the theme.
+globalStyle(':root, [data-theme="light"]', { colorScheme: 'light' });

@@ -1,100 +1,8 @@
 /**
- * Raw design values, named by meaning. The vanilla-extract theme (lightTheme.css.ts) and the
- * Tokens docs page both read this file, so what designers see is what the site ships.
+ * Raw design values, named by meaning (colours per theme in colors.ts). The vanilla-extract themes
+ * (lightTheme.css.ts, darkTheme.css.ts) and the Tokens docs page both read this file, so what designers see is what the site ships.
  */
-export const colorRoles = [
-  'ink',
-  'inkMuted',
-  'surface',
-  'surfaceSunken',
-  'surfaceRaised',
-  'accent',
-  'accentHover',
-  'accentSoft',
-  'onAccent',
-  'highlight',
-  'highlightSoft',
-  'border',
-  'borderSubtle',
-  'critical',
-  'success',
-  'focus',
-  'inverse',
-  'onInverse',
-  'inverseMuted',
-  'focusOnInverse',
-] as const;
-export type ColorRole = (typeof colorRoles)[number];
-
-export const lightColors: Record<ColorRole, string> = {
-  ink: '#15202E', // deep navy ink: body text and headings
-  inkMuted: '#4B5563',
-  surface: '#FFFCF7', // warm paper
-  surfaceSunken: '#F6EFE4', // warm neutral band for alternating sections
-  surfaceRaised: '#FFFFFF', // cards
-  accent: '#B53A09', // tomato: primary actions
-  accentHover: '#962F06',
-  accentSoft: '#FDE9DC',
-  onAccent: '#FFFFFF',
-  highlight: '#0E6E68', // teal: highlights, icons, stats
-  highlightSoft: '#DDF3EF',
-  border: '#8A7F72', // form controls: 3:1 against every surface
-  borderSubtle: '#E7DDCF', // decorative dividers only, never the sole boundary of a control
-  critical: '#B42318',
-  success: '#08704A',
-  focus: '#1F5FBF',
-  inverse: '#15202E', // footer, dark bands
-  onInverse: '#F7F3EC',
-  inverseMuted: '#B9C2CF',
-  focusOnInverse: '#FFC46B',
-};
-
-/** Foreground/background pairs the theme promises; each must meet WCAG 2.2 AA at its size. */
-export interface ContrastPair {
-  fg: ColorRole;
-  bg: ColorRole;
-  /** 4.5 for body text, 3 for large text and UI parts (borders, focus rings, icons). */
-  min: 4.5 | 3;
-}
-const textOn = (fg: ColorRole, bgs: ColorRole[]): ContrastPair[] => bgs.map((bg) => ({ fg, bg, min: 4.5 }));
-const uiOn = (fg: ColorRole, bgs: ColorRole[]): ContrastPair[] => bgs.map((bg) => ({ fg, bg, min: 3 }));
-const lightSurfaces: ColorRole[] = ['surface', 'surfaceSunken', 'surfaceRaised'];
-
-export const contrastPairs: ContrastPair[] = [
-  ...textOn('ink', [...lightSurfaces, 'accentSoft', 'highlightSoft']),
-  ...textOn('inkMuted', lightSurfaces),
-  ...textOn('accent', lightSurfaces),
-  ...textOn('highlight', [...lightSurfaces, 'highlightSoft']),
-  ...textOn('critical', lightSurfaces),
-  ...textOn('success', lightSurfaces),
-  ...textOn('onAccent', ['accent', 'accentHover']),
-  ...textOn('onInverse', ['inverse']),
-  ...textOn('inverseMuted', ['inverse']),
-  ...uiOn('border', lightSurfaces),
-  ...uiOn('focus', lightSurfaces),
-  ...uiOn('focusOnInverse', ['inverse']),
-];
-
-/**
- * Surfaces the page shows through (the scrolled header): a colour role at an opacity, and the roles
- * drawn on it. Whatever scrolls beneath changes the colour that text sits on, so each pair must meet
- * its minimum over the darkest backdrop there can be (contrast.test.ts blends and checks it).
- */
-export interface TranslucentSurface {
-  base: ColorRole;
-  /** 0-1; the rest is whatever passes beneath. */
-  alpha: number;
-  /** Text drawn on it (4.5:1). */
-  text: ColorRole[];
-  /** Borders, focus rings and icons drawn on it (3:1). */
-  ui: ColorRole[];
-}
-
-export const translucentSurfaces = {
-  /** The scrolled header: brand and links in ink, the current page in accent, the focus ring. */
-  surfaceTranslucent: { base: 'surface', alpha: 0.9, text: ['ink', 'accent'], ui: ['focus', 'accent'] },
-} as const satisfies Record<string, TranslucentSurface>;
-export type TranslucentRole = keyof typeof translucentSurfaces;
+export * from './colors';
 
 /** 4 px grid. */
 export const space = {
@@ -134,11 +42,25 @@ export const fontWeights = {
 } as const;
 export const lineHeights = { tight: '1.1', snug: '1.3', normal: '1.6' } as const;
 
+/** Light shadows are navy-tinted and faint: on paper a little depth is enough. */
 export const shadows = {
   sm: '0 1px 2px rgb(21 32 46 / 0.06), 0 1px 1px rgb(21 32 46 / 0.04)',
   md: '0 4px 12px rgb(21 32 46 / 0.08), 0 1px 3px rgb(21 32 46 / 0.06)',
   lg: '0 12px 32px rgb(21 32 46 / 0.12), 0 2px 6px rgb(21 32 46 / 0.06)',
+  /** Not a box-shadow: the colour of a shadow cast on the floor in illustrations (an SVG fill). */
+  cast: 'rgb(21 32 46 / 0.08)',
 } as const;
+/**
+ * On navy a faint shadow disappears: dark shadows are black and several times stronger, and a hairline
+ * of light on top marks the raised edge (the raised surfaces are lighter too).
+ */
+export const darkShadows: Record<keyof typeof shadows, string> = {
+  sm: '0 1px 2px rgb(0 0 0 / 0.5), 0 0 0 1px rgb(238 241 245 / 0.04)',
+  md: '0 4px 14px rgb(0 0 0 / 0.5), 0 1px 3px rgb(0 0 0 / 0.4), 0 0 0 1px rgb(238 241 245 / 0.05)',
+  lg: '0 14px 36px rgb(0 0 0 / 0.6), 0 2px 6px rgb(0 0 0 / 0.4), 0 0 0 1px rgb(238 241 245 / 0.06)',
+  cast: 'rgb(0 0 0 / 0.4)',
+};
+export const themeShadows = { light: shadows, dark: darkShadows } as const;
 
 export const zIndices = {
   base: '0',

@@ -39,9 +39,9 @@ export const button = recipe({
         selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.accentHover } },
       },
       secondary: {
-        backgroundColor: vars.color.inverse,
-        color: vars.color.onInverse,
-        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.highlight } },
+        backgroundColor: vars.color.solid,
+        color: vars.color.onSolid,
+        selectors: { '&:hover:not(:disabled)': { backgroundColor: vars.color.solidHover } },
       },
       outline: {
         backgroundColor: 'transparent',

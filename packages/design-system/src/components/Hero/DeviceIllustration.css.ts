@@ -3,7 +3,7 @@ import { vars } from '../../tokens/contract.css';
 
 // SVG presentation attributes cannot read CSS variables, so every fill comes from a class.
 export const svg = style({ display: 'block', width: '100%', height: 'auto' });
-export const body = style({ fill: vars.color.ink });
+export const body = style({ fill: vars.color.device });
 export const screen = style({ fill: vars.color.surfaceRaised });
 export const paper = style({
   fill: vars.color.surfaceRaised,
@@ -17,4 +17,4 @@ export const accent = style({ fill: vars.color.accent });
 export const accentSoft = style({ fill: vars.color.accentSoft });
 export const highlight = style({ fill: vars.color.highlight });
 export const highlightSoft = style({ fill: vars.color.highlightSoft });
-export const shadow = style({ fill: vars.color.ink, opacity: 0.08 });
+export const shadow = style({ fill: vars.shadow.cast });
