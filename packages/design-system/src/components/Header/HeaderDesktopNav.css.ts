@@ -1,5 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { forcedColors, forcedColorsEdge } from '../../styles/forcedColors';
 
 export const list = style({
   display: 'flex',
@@ -17,8 +18,7 @@ export const topLevel = style({
   alignItems: 'center',
   gap: vars.space['1'],
   minHeight: '2.75rem',
-  paddingInline: vars.space['3'],
-  border: 0,
+  ...forcedColorsEdge(vars.space['3']),
   borderRadius: vars.radius.md,
   background: 'transparent',
   color: vars.color.ink,
@@ -28,6 +28,11 @@ export const topLevel = style({
   selectors: {
     '&:hover, &[data-state="open"]': { backgroundColor: vars.color.surfaceSunken },
     '&[aria-current]': { color: vars.color.accent, boxShadow: `inset 0 -2px 0 ${vars.color.accent}` },
+  },
+  '@media': {
+    [forcedColors]: {
+      selectors: { '&[aria-current]': { textDecoration: 'underline', textDecorationThickness: '2px' } },
+    },
   },
 });
 
@@ -75,6 +80,11 @@ export const childLink = style({
   selectors: {
     '&:hover': { backgroundColor: vars.color.surfaceSunken },
     '&[aria-current]': { boxShadow: `inset 3px 0 0 ${vars.color.accent}` },
+  },
+  '@media': {
+    [forcedColors]: {
+      selectors: { '&[aria-current]': { textDecoration: 'underline', textDecorationThickness: '2px' } },
+    },
   },
 });
 

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { focusRing } from '../../styles/focus.css';
+import { forcedColors, forcedColorsEdge } from '../../styles/forcedColors';
 import { media } from '../../styles/media';
 import { barHeight, header } from './Header.css';
 
@@ -24,7 +25,8 @@ export const toggle = style([
     justifyContent: 'center',
     width: '2.75rem',
     height: '2.75rem',
-    border: 0,
+    // Invisible until colours are forced: then the system draws it, and the toggle keeps its outline.
+    border: '1px solid transparent',
     borderRadius: vars.radius.md,
     background: 'transparent',
     color: vars.color.ink,
@@ -94,8 +96,7 @@ export const row = style([
     justifyContent: 'space-between',
     width: '100%',
     minHeight: '3rem',
-    paddingInline: vars.space['3'],
-    border: 0,
+    ...forcedColorsEdge(vars.space['3']),
     borderRadius: vars.radius.md,
     background: 'transparent',
     color: vars.color.ink,
@@ -109,6 +110,11 @@ export const row = style([
       '&:hover': { backgroundColor: vars.color.surfaceSunken },
       '&[aria-current]': { color: vars.color.accent, boxShadow: `inset 3px 0 0 ${vars.color.accent}` },
       '&::-webkit-details-marker': { display: 'none' },
+    },
+    '@media': {
+      [forcedColors]: {
+        selectors: { '&[aria-current]': { textDecoration: 'underline', textDecorationThickness: '2px' } },
+      },
     },
   },
 ]);

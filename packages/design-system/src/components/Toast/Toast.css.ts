@@ -79,7 +79,8 @@ export const close = style([
     width: '2rem',
     height: '2rem',
     padding: 0,
-    border: 0,
+    // Invisible until colours are forced: then the system draws it, and the button keeps its outline.
+    border: '1px solid transparent',
     borderRadius: vars.radius.md,
     backgroundColor: 'transparent',
     color: vars.color.inkMuted,
