@@ -6,6 +6,7 @@ import '@rico/design-system';
 import '@rico/design-system/web-font';
 import { allModes } from './modes';
 import { storiesWithMotion } from './storyMotion';
+import { themeDecorators } from './themes';
 import { viewports } from './viewports';
 
 /**
@@ -55,7 +56,9 @@ const preview: Preview = {
     viewport: { options: viewports },
     chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
   },
+  initialGlobals: { theme: 'light' },
   decorators: [
+    ...themeDecorators,
     (Story, { parameters }) =>
       parameters.motion === 'none'
         ? createElement(Story)
