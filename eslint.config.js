@@ -47,7 +47,12 @@ export default tseslint.config(
           patterns: [
             {
               // web-font is a stylesheet, not an API: what an app imports to have the font in CSS.
-              group: ['@rico/design-system/*', '!@rico/design-system/web-font'],
+              // tokens is the raw values without any style, for code that runs in Node (e2e tests).
+              group: [
+                '@rico/design-system/*',
+                '!@rico/design-system/web-font',
+                '!@rico/design-system/tokens',
+              ],
               message: 'Import from @rico/design-system only.',
             },
             {

@@ -8,15 +8,19 @@ import { mainId, SiteLayout } from './layout/SiteLayout';
 import { cspContent } from './seo/cspMeta';
 import { StylesheetAfterHydration, StylesheetSlots } from './seo/criticalCss';
 import { PageHead } from './seo/PageHead';
+import { ThemeHeadScript } from './lib/theme/ThemeHeadScript';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB">
+    // The head script sets data-theme before hydration: an attribute React did not render.
+    <html lang="en-GB" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         {/* After the two React always puts first. Production only: dev has no postbuild to fill it. */}
         {import.meta.env.PROD && <meta httpEquiv="Content-Security-Policy" content={cspContent()} />}
+        {/* The visitor's stored theme, on <html> before anything is painted (after the policy that allows it). */}
+        <ThemeHeadScript />
         {/* A slow network delivers the HTML in pieces, and the browser paints what it has: a header painted
             half-parsed moves when the rest arrives (the logo without its name is shorter). The first paint
             waits until <main> has begun, so the header is whole; this costs no request. */}

@@ -15,8 +15,8 @@ export function siteStylesheet(clientDir: string): string {
 }
 
 // States the prerendered HTML never shows but a visitor can reach before hydration (native toggles,
-// anchors, checkboxes): their rules stay in the critical CSS.
-const statesBeforeHydration = [/\[open\]/, /:target/, /:checked/];
+// anchors, checkboxes, the theme the head script sets): their rules stay in the critical CSS.
+const statesBeforeHydration = [/\[open\]/, /:target/, /:checked/, /\[data-theme/];
 
 /**
  * Fills the page's stylesheet slots (src/seo/criticalCss.tsx): the rules its HTML uses, found by

@@ -29,6 +29,18 @@ export interface StoredItem {
 }
 
 /**
+ * The theme the visitor picked in the footer (Light or Dark; nothing is kept for System). A setting
+ * they asked for, not a measurement: kept without asking, and withdrawing analytics consent leaves it.
+ */
+export const themeStorage: StoredItem = {
+  name: 'theme',
+  kind: 'Local storage',
+  purpose: 'Remembers the theme you picked (light or dark) when you didn’t want it to follow your device.',
+  duration: 'Until you pick System or clear this site’s data',
+  essential: true,
+};
+
+/**
  * Everything the site keeps in the browser. The privacy notice's table is rendered from this list,
  * and withdrawing consent deletes the non-essential cookies it names, so the two cannot drift.
  */
@@ -48,6 +60,7 @@ export const storedItems: readonly StoredItem[] = [
     duration: 'Until you change your choice or clear this site’s data',
     essential: true,
   },
+  themeStorage,
   {
     name: '_ga',
     kind: 'Cookie',

@@ -19,6 +19,7 @@ import { BrandMark } from '../brand/BrandMark';
 import { afterAllPartsHydrated, HydrateInTurn } from '../runtime/HydrateInTurn';
 import { useFullStylesheet } from '../seo/criticalCss';
 import { RouterLink } from './RouterLink';
+import { SiteThemeControl } from '../lib/theme/SiteThemeControl';
 
 /** The page's `<main>`: the document's head holds its first paint until the header before it is parsed. */
 export const mainId = 'main';
@@ -80,6 +81,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
                 email={company.email}
                 phone={company.phone}
                 columns={footerColumns}
+                settings={<SiteThemeControl />}
               />
             </HydrateInTurn>
             <HydratedMarker />

@@ -76,11 +76,17 @@ export const link = style({
   selectors: { '&:hover': { color: vars.color.onInverse, textDecoration: 'underline' } },
 });
 
-export const copyright = style({
+/** The last row: copyright, and the display settings when the app gives them (end-aligned when wide). */
+export const bottom = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['6'],
   marginTop: vars.space['10'],
   paddingTop: vars.space['6'],
   // A decorative divider: the ink band's own text colour, faded (no new colour role needed).
   borderTop: `1px solid color-mix(in srgb, ${vars.color.onInverse} 20%, transparent)`,
-  color: vars.color.inverseMuted,
-  fontSize: vars.fontSize.sm,
 });
+
+export const copyright = style({ color: vars.color.inverseMuted, fontSize: vars.fontSize.sm });

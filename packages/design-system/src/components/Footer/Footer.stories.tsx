@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
 import { lightColors } from '../../tokens/tokens';
+import { ThemeControl } from '../ThemeControl/ThemeControl';
 import { Footer } from './Footer';
 import { sampleFooter } from './Footer.fixtures';
 
@@ -82,6 +83,18 @@ export const CurrentYearByDefault: Story = {
   parameters: { chromatic: { disableSnapshot: true } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/^©/)).toHaveTextContent(`© ${new Date().getFullYear()} Rico.`);
+  },
+};
+
+export const WithThemeControl: Story = {
+  name: 'With the theme control',
+  args: {
+    settings: <ThemeControl legend="Theme" labels={{ system: 'System', light: 'Light', dark: 'Dark' }} />,
+  },
+  play: async ({ canvas }) => {
+    const group = canvas.getByRole('group', { name: 'Theme' });
+    await expect(canvas.getByRole('contentinfo')).toContainElement(group);
+    await expect(within(group).getAllByRole('radio')).toHaveLength(3);
   },
 };
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { focusRingOnInverse } from '../../styles/focus.css';
 import { Container } from '../Container/Container';
 import type { HeaderBrand } from '../Header/Header';
@@ -30,10 +31,22 @@ export interface FooterProps {
   columns: FooterColumn[];
   /** Copyright year. Defaults to the current year; stories pass a fixed one so snapshots are stable. */
   year?: number;
+  /** The visitor's display settings beside the copyright line: the site passes a ThemeControl. */
+  settings?: ReactNode;
 }
 
 /** The site footer on the dark ink band: brand, blurb, social links, contact details and link columns. */
-export function Footer({ brand, blurb, social, address, email, phone, columns, year }: FooterProps) {
+export function Footer({
+  brand,
+  blurb,
+  social,
+  address,
+  email,
+  phone,
+  columns,
+  year,
+  settings,
+}: FooterProps) {
   const linkClass = `${styles.link} ${focusRingOnInverse}`;
   return (
     <footer className={styles.footer}>
@@ -84,9 +97,12 @@ export function Footer({ brand, blurb, social, address, email, phone, columns, y
             </nav>
           </HydrationBoundary>
         </div>
-        <p className={styles.copyright}>
-          © {year ?? new Date().getFullYear()} {brand.name}. All rights reserved.
-        </p>
+        <div className={styles.bottom}>
+          <p className={styles.copyright}>
+            © {year ?? new Date().getFullYear()} {brand.name}. All rights reserved.
+          </p>
+          {settings}
+        </div>
       </Container>
     </footer>
   );

@@ -1,0 +1,46 @@
+import { themeStorage } from '../../content/cookies';
+
+/**
+ * The visitor's theme choice, applied before the first paint. CSS alone follows the device (the
+ * design system's dark theme sits under `prefers-color-scheme`); only a choice the visitor made
+ * needs this script, which must run in <head> before <body> is painted, so it is inline: the
+ * build hashes it into the page's Content-Security-Policy like every other inline script.
+ *
+ * It sets `data-theme` on <html> to `light`, `dark` or `system` (the attribute also tells CSS that
+ * script runs, so the footer's control is shown only where it can work), and it handles the
+ * footer's radios itself, through one listener on the document: they work from the first paint,
+ * long before the app hydrates. The app only reflects the state (`themechange` on <html>).
+ * Kept as a plain ES5 string so what is hashed is exactly what is written, in every build.
+ */
+const key = JSON.stringify(themeStorage.name);
+
+export const themeHeadScript = `(function () {
+  var key = ${key}, root = document.documentElement;
+  function apply(choice) {
+    root.setAttribute('data-theme', choice === 'light' || choice === 'dark' ? choice : 'system');
+    root.dispatchEvent(new Event('themechange'));
+  }
+  function stored() {
+    try { return localStorage.getItem(key); } catch (e) { return null; }
+  }
+  function store(choice) {
+    try {
+      if (choice === 'system') localStorage.removeItem(key);
+      else localStorage.setItem(key, choice);
+    } catch (e) {}
+  }
+  apply(stored());
+  document.addEventListener('change', function (event) {
+    var input = event.target;
+    if (!input || input.name !== key || input.type !== 'radio') return;
+    store(input.value);
+    apply(input.value);
+  });
+  window.addEventListener('storage', function (event) {
+    if (event.key === key) apply(event.newValue);
+  });
+  document.addEventListener('DOMContentLoaded', function () {
+    var input = document.querySelector('input[name=' + key + '][value=' + root.getAttribute('data-theme') + ']');
+    if (input) input.checked = true;
+  });
+})();`;
