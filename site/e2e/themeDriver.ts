@@ -31,7 +31,7 @@ export async function recordFirstFrame(page: Page) {
         firstFrame: {
           theme: root.getAttribute('data-theme'),
           colorScheme: getComputedStyle(root).colorScheme,
-          body: document.body ? getComputedStyle(document.body).backgroundColor : null,
+          body: getComputedStyle(document.body).backgroundColor,
         },
       });
     });

@@ -1,72 +1,105 @@
 import { contrastRatio } from '../tokens/contrast';
 import {
+  colorRoles,
   contrastPairs,
   durations,
   easings,
   fontSizes,
   fontWeights,
   lightColors,
+  palettes,
   radii,
-  shadows,
   space,
+  themeNames,
 } from '../tokens/tokens';
 import { vars } from '../tokens/contract.css';
 
 /* Docs-only views over the token values: they read tokens.ts, so they cannot drift from the theme. */
 
-const cell = { padding: '6px 12px', borderBottom: '1px solid #E7DDCF', textAlign: 'left' as const };
+const cell = {
+  padding: '6px 12px',
+  borderBottom: `1px solid ${lightColors.borderSubtle}`,
+  textAlign: 'left' as const,
+};
 
+function Sample({ fg, bg, ui }: { fg: string; bg: string; ui: boolean }) {
+  return (
+    <span
+      style={{
+        display: 'inline-block',
+        padding: '4px 12px',
+        borderRadius: 6,
+        color: fg,
+        background: bg,
+        border: `2px solid ${ui ? fg : 'transparent'}`,
+      }}
+    >
+      Aa
+    </span>
+  );
+}
+
+/** Every promised pair, measured in each theme: the same list the unit test checks. */
 export function ColorContrastTable() {
   return (
     <table style={{ borderCollapse: 'collapse', width: '100%' }}>
       <thead>
         <tr>
-          <th style={cell}>Sample</th>
           <th style={cell}>Foreground on background</th>
-          <th style={cell}>Ratio</th>
           <th style={cell}>Needs</th>
+          {themeNames.map((theme) => (
+            <th key={theme} style={cell} colSpan={2}>
+              {theme}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {contrastPairs.map(({ fg, bg, min }) => {
-          const ratio = contrastRatio(lightColors[fg], lightColors[bg]);
-          return (
-            <tr key={`${fg}-${bg}`}>
-              <td style={cell}>
-                <span
-                  style={{
-                    display: 'inline-block',
-                    padding: '4px 12px',
-                    borderRadius: 6,
-                    color: lightColors[fg],
-                    background: lightColors[bg],
-                    border: `2px solid ${min === 3 ? lightColors[fg] : 'transparent'}`,
-                  }}
-                >
-                  Aa
-                </span>
-              </td>
-              <td style={cell}>
-                <code>{fg}</code> on <code>{bg}</code>
-              </td>
-              <td style={cell}>{ratio.toFixed(2)}:1</td>
-              <td style={cell}>{min === 3 ? '3:1 (UI, large text)' : '4.5:1 (text)'}</td>
-            </tr>
-          );
-        })}
+        {contrastPairs.map(({ fg, bg, min }) => (
+          <tr key={`${fg}-${bg}`}>
+            <td style={cell}>
+              <code>{fg}</code> on <code>{bg}</code>
+            </td>
+            <td style={cell}>{min === 3 ? '3:1 (UI, large text)' : '4.5:1 (text)'}</td>
+            {themeNames.flatMap((theme) => {
+              const colors = palettes[theme];
+              return [
+                <td key={`${theme}-sample`} style={cell}>
+                  <Sample fg={colors[fg]} bg={colors[bg]} ui={min === 3} />
+                </td>,
+                <td key={`${theme}-ratio`} style={cell}>
+                  {contrastRatio(colors[fg], colors[bg]).toFixed(2)}:1
+                </td>,
+              ];
+            })}
+          </tr>
+        ))}
       </tbody>
     </table>
   );
 }
 
+/** Each role's value in each theme, side by side. */
 export function ColorSwatches() {
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))', gap: 12 }}>
-      {Object.entries(lightColors).map(([role, value]) => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))', gap: 12 }}>
+      {colorRoles.map((role) => (
         <figure key={role} style={{ margin: 0 }}>
-          <div style={{ height: 56, borderRadius: 8, background: value, border: '1px solid #8A7F72' }} />
+          <div
+            style={{
+              display: 'flex',
+              height: 56,
+              borderRadius: 8,
+              overflow: 'hidden',
+              border: `1px solid ${lightColors.border}`,
+            }}
+          >
+            {themeNames.map((theme) => (
+              <div key={theme} style={{ flex: 1, background: palettes[theme][role] }} />
+            ))}
+          </div>
           <figcaption style={{ fontSize: 13 }}>
-            <code>{role}</code> {value}
+            <code>{role}</code> {themeNames.map((theme) => palettes[theme][role]).join(' / ')}
           </figcaption>
         </figure>
       ))}
@@ -126,20 +159,35 @@ export function RadiiAndShadows() {
           radius {name}
         </div>
       ))}
-      {Object.entries(shadows).map(([name, value]) => (
+      {/* In each theme: the shadow on that theme's raised surface, over its page. */}
+      {themeNames.map((theme) => (
         <div
-          key={name}
+          key={theme}
+          data-theme={theme}
           style={{
-            width: 120,
-            height: 64,
-            borderRadius: 12,
-            boxShadow: value,
-            background: '#fff',
-            display: 'grid',
-            placeItems: 'center',
+            display: 'flex',
+            gap: 16,
+            padding: 16,
+            background: vars.color.surface,
+            color: vars.color.ink,
           }}
         >
-          shadow {name}
+          {(['sm', 'md', 'lg'] as const).map((name) => (
+            <div
+              key={name}
+              style={{
+                width: 120,
+                height: 64,
+                borderRadius: 12,
+                boxShadow: vars.shadow[name],
+                background: vars.color.surfaceRaised,
+                display: 'grid',
+                placeItems: 'center',
+              }}
+            >
+              {theme} {name}
+            </div>
+          ))}
         </div>
       ))}
     </div>

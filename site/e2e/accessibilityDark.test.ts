@@ -1,0 +1,56 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContextOptions, Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { desktop, launchBrowser, mobile, open } from './browser';
+import { routeCases } from './expectedHeadings';
+import { darkSurface, bodyBackground, withStoredTheme } from './themeDriver';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+const summarise = (violations: { id: string; nodes: { target: unknown }[] }[]) =>
+  violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+
+/** axe at the top of the page, then halfway down: the header is translucent once scrolled. */
+async function axeTopAndScrolled(page: Page) {
+  const top = await new AxeBuilder({ page }).analyze();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await page.waitForSelector('header[data-state="scrolled"]');
+  // The header's background fades in and sections entering the view rise and fade in: measure the
+  // colours they settle on, not a frame halfway through.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
+  const scrolled = await new AxeBuilder({ page }).analyze();
+  return [...summarise(top.violations), ...summarise(scrolled.violations).map((v) => `scrolled ${v}`)];
+}
+
+const darkRuns: [string, BrowserContextOptions, boolean][] = [
+  ['a dark device, desktop', { colorScheme: 'dark', viewport: desktop }, false],
+  ['a dark device, phone', { colorScheme: 'dark', viewport: mobile }, false],
+  ['Dark chosen on a light device, desktop', { colorScheme: 'light', viewport: desktop }, true],
+];
+
+// Without a cookie choice, so the banner is checked in dark too.
+describe.each(routeCases)('axe in the dark theme on $url', ({ url }) => {
+  it.each(darkRuns)(
+    'should find no violation with %s, at the top and scrolled',
+    async (_name, options, stored) => {
+      const context = await browser.newContext(options);
+      const page = await context.newPage();
+      if (stored) await withStoredTheme(page, 'dark');
+      await open(page, url);
+      expect(await bodyBackground(page)).toBe(darkSurface);
+      expect(await axeTopAndScrolled(page)).toEqual([]);
+      await context.close();
+    },
+  );
+});
