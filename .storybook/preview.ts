@@ -7,6 +7,7 @@ import '@rico/design-system/web-font';
 import { allModes } from './modes';
 import { storiesWithMotion } from './storyMotion';
 import { themeDecorators } from './themes';
+import './docsTheme.css';
 import { viewports } from './viewports';
 
 /**

@@ -75,3 +75,18 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: ({ canvasElement }) => expectTheme('dark', canvasElement),
 };
+
+/** For review: the story twice, light beside dark, each pane themed by its own `data-theme`. */
+export const SideBySide: Story = {
+  name: 'Side by side',
+  globals: { theme: 'side-by-side' },
+  play: async ({ canvasElement }) => {
+    const panes = [...canvasElement.querySelectorAll<HTMLElement>('[data-theme]')];
+    await expect(panes.map((pane) => pane.dataset.theme)).toEqual(['light', 'dark']);
+    const cards = panes.map((pane) => pane.querySelector('[data-testid="card"]') as HTMLElement);
+    await expect(cards.map((card) => getComputedStyle(card).backgroundColor)).toEqual([
+      rgb(palettes.light.surfaceRaised),
+      rgb(palettes.dark.surfaceRaised),
+    ]);
+  },
+};

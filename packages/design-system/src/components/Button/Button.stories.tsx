@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from './Button';
 import { buttonSizes, buttonVariants } from './Button.css';
+import { roleColor } from '../../tokens/roleColor';
 
 const meta = {
   title: 'Components/Button',
@@ -105,7 +106,7 @@ export const AsChildLink: Story = {
     // The link carries the button's recipe class, so it looks like a primary button.
     const styles = getComputedStyle(link);
     await expect(styles.display).toBe('inline-flex');
-    await expect(styles.backgroundColor).toBe('rgb(181, 58, 9)');
+    await expect(styles.backgroundColor).toBe(roleColor('accent'));
   },
 };
 

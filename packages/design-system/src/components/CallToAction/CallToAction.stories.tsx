@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { Button } from '../Button/Button';
 import { Link } from '../Link/Link';
 import { CallToAction } from './CallToAction';
+import { roleColor } from '../../tokens/roleColor';
 
 const meta = {
   title: 'Blocks/CallToAction',
@@ -38,14 +39,14 @@ type Story = StoryObj<typeof meta>;
 export const Inverse: Story = {
   play: async ({ canvas, userEvent }) => {
     const region = canvas.getByRole('region', { name: 'Ready to Get Started' });
-    await expect(getComputedStyle(region).backgroundColor).toBe('rgb(21, 32, 46)');
+    await expect(getComputedStyle(region).backgroundColor).toBe(roleColor('inverse'));
     await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent('Ready to Get Started');
     const link = canvas.getByRole('link', { name: 'Contact Us Today' });
     await expect(link).toHaveAttribute('href', '/contact');
     await userEvent.tab();
     await expect(link).toHaveFocus();
     // Light focus ring (#FFC46B) on the dark band.
-    await expect(getComputedStyle(link).outlineColor).toBe('rgb(255, 196, 107)');
+    await expect(getComputedStyle(link).outlineColor).toBe(roleColor('focusOnInverse'));
   },
 };
 
@@ -69,14 +70,16 @@ export const SunkenWithTwoActions: Story = {
   },
   play: async ({ canvas, userEvent }) => {
     scheduleConsultation.mockClear();
-    await expect(getComputedStyle(canvas.getByRole('region')).backgroundColor).toBe('rgb(246, 239, 228)');
+    await expect(getComputedStyle(canvas.getByRole('region')).backgroundColor).toBe(
+      roleColor('surfaceSunken'),
+    );
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Contact Us Today' })).toHaveFocus();
     await userEvent.tab();
     const button = canvas.getByRole('button', { name: 'Schedule Consultation' });
     await expect(button).toHaveFocus();
     // Blue focus ring (#1F5FBF) on the light band.
-    await expect(getComputedStyle(button).outlineColor).toBe('rgb(31, 95, 191)');
+    await expect(getComputedStyle(button).outlineColor).toBe(roleColor('focus'));
     await userEvent.keyboard('{Enter}');
     await expect(scheduleConsultation).toHaveBeenCalledTimes(1);
   },

@@ -4,6 +4,7 @@ import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
 import { Card } from './Card';
 import { cardElevations, cardPaddings } from './Card.css';
+import { roleColor } from '../../tokens/roleColor';
 
 const meta = {
   title: 'Components/Card',
@@ -44,7 +45,7 @@ export const Default: Story = {
   render: (args) => <Card {...args} data-testid="card" />,
   play: async ({ canvas }) => {
     const card = canvas.getByTestId('card');
-    await expect(getComputedStyle(card).backgroundColor).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(card).backgroundColor).toBe(roleColor('surfaceRaised'));
     await expect(getComputedStyle(card).boxShadow).not.toBe('none');
   },
 };

@@ -3,6 +3,7 @@ import type { MouseEvent } from 'react';
 import { expect, fn } from 'storybook/test';
 import { Link } from '../Link/Link';
 import { Checkbox } from './Checkbox';
+import { roleColor } from '../../tokens/roleColor';
 
 // Stands in for the site's router link, which also handles the click itself instead of a page load.
 const stayOnPage = (event: MouseEvent) => event.preventDefault();
@@ -71,7 +72,7 @@ export const WithError: Story = {
       'You must consent to data processing',
     );
     await expect(checkbox).toHaveAccessibleDescription('You must consent to data processing');
-    await expect(getComputedStyle(checkbox).borderColor).toBe('rgb(180, 35, 24)');
+    await expect(getComputedStyle(checkbox).borderColor).toBe(roleColor('critical'));
   },
 };
 

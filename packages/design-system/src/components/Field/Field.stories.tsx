@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { TextInput } from '../TextInput/TextInput';
 import { Field } from './Field';
+import { roleColor } from '../../tokens/roleColor';
 
 const meta = {
   title: 'Forms/Field',
@@ -75,9 +76,9 @@ export const WithError: Story = {
     // Red, and an icon, so colour is not the only cue.
     const message = canvas.getByText('Name must be at least 2 characters').closest('p');
     await expect(message).not.toBeNull();
-    await expect(getComputedStyle(message as HTMLElement).color).toBe('rgb(180, 35, 24)');
+    await expect(getComputedStyle(message as HTMLElement).color).toBe(roleColor('critical'));
     await expect(message?.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
-    await expect(getComputedStyle(input).borderColor).toBe('rgb(180, 35, 24)');
+    await expect(getComputedStyle(input).borderColor).toBe(roleColor('critical'));
   },
 };
 

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
-import { lightColors } from '../../tokens/tokens';
 import { ThemeControl } from '../ThemeControl/ThemeControl';
 import { Footer } from './Footer';
 import { sampleFooter } from './Footer.fixtures';
+import { roleColor } from '../../tokens/roleColor';
 
 const meta = {
   title: 'Navigation/Footer',
@@ -29,11 +29,6 @@ one "Footer" navigation landmark with a heading per column. The year defaults to
 } satisfies Meta<typeof Footer>;
 export default meta;
 type Story = StoryObj<typeof meta>;
-
-const hexToRgb = (hex: string) => {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
-  return `rgb(${r ?? 0}, ${g ?? 0}, ${b ?? 0})`;
-};
 
 export const Default: Story = {
   play: async ({ canvas }) => {
@@ -108,9 +103,7 @@ export const KeyboardFocus: Story = {
     const twitter = canvas.getByRole('link', { name: 'Rico on Twitter' });
     await expect(twitter).toHaveFocus();
     // waitFor: the test run shortens transitions to ~0 s, but the colour still settles a frame later.
-    await waitFor(() =>
-      expect(getComputedStyle(twitter).outlineColor).toBe(hexToRgb(lightColors.focusOnInverse)),
-    );
+    await waitFor(() => expect(getComputedStyle(twitter).outlineColor).toBe(roleColor('focusOnInverse')));
     await expect(getComputedStyle(twitter).outlineStyle).toBe('solid');
   },
 };

@@ -3,6 +3,7 @@ import { expect } from 'storybook/test';
 import { Text } from '../Text/Text';
 import { Section } from './Section';
 import { sectionTones } from './Section.css';
+import { roleColor } from '../../tokens/roleColor';
 
 const meta = {
   title: 'Blocks/Section',
@@ -52,7 +53,7 @@ export const Sunken: Story = {
   args: { tone: 'sunken' },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'How We Work' });
-    await expect(getComputedStyle(region).backgroundColor).toBe('rgb(246, 239, 228)');
+    await expect(getComputedStyle(region).backgroundColor).toBe(roleColor('surfaceSunken'));
   },
 };
 
@@ -60,10 +61,10 @@ export const Inverse: Story = {
   args: { tone: 'inverse' },
   play: async ({ canvas }) => {
     const region = canvas.getByRole('region', { name: 'How We Work' });
-    await expect(getComputedStyle(region).backgroundColor).toBe('rgb(21, 32, 46)');
-    await expect(getComputedStyle(canvas.getByRole('heading')).color).toBe('rgb(247, 243, 236)');
+    await expect(getComputedStyle(region).backgroundColor).toBe(roleColor('inverse'));
+    await expect(getComputedStyle(canvas.getByRole('heading')).color).toBe(roleColor('onInverse'));
     // The intro is muted text: light grey on the dark band, not the grey made for paper.
-    await expect(getComputedStyle(canvas.getByText(/^Discovery/)).color).toBe('rgb(185, 194, 207)');
+    await expect(getComputedStyle(canvas.getByText(/^Discovery/)).color).toBe(roleColor('inverseMuted'));
   },
 };
 
@@ -74,9 +75,9 @@ export const InverseFocusRing: Story = {
     const link = canvas.getByRole('link', { name: 'Contact Us' });
     await userEvent.tab();
     await expect(link).toHaveFocus();
-    await expect(getComputedStyle(link).color).toBe('rgb(247, 243, 236)');
+    await expect(getComputedStyle(link).color).toBe(roleColor('onInverse'));
     // The light focus colour (#FFC46B), since the standard blue ring would not show on the dark band.
-    await expect(getComputedStyle(link).outlineColor).toBe('rgb(255, 196, 107)');
+    await expect(getComputedStyle(link).outlineColor).toBe(roleColor('focusOnInverse'));
   },
 };
 

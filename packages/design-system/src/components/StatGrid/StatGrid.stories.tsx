@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Section } from '../Section/Section';
 import { StatGrid } from './StatGrid';
 import { eposStats } from './StatGrid.fixtures';
+import { roleColor } from '../../tokens/roleColor';
 
 const meta = {
   title: 'Blocks/StatGrid',
@@ -52,8 +53,10 @@ export const OnInverse: Story = {
   play: async ({ canvas }) => {
     const value = canvas.getByText('40%');
     // The figure switches from teal to the light ink of the dark band, keeping AA contrast.
-    await expect(getComputedStyle(value).color).toBe('rgb(247, 243, 236)');
-    await expect(getComputedStyle(canvas.getByText('fewer wait times')).color).toBe('rgb(185, 194, 207)');
+    await expect(getComputedStyle(value).color).toBe(roleColor('onInverse'));
+    await expect(getComputedStyle(canvas.getByText('fewer wait times')).color).toBe(
+      roleColor('inverseMuted'),
+    );
   },
 };
 
@@ -66,6 +69,6 @@ export const OnPaper: Story = {
     </Section>
   ),
   play: async ({ canvas }) => {
-    await expect(getComputedStyle(canvas.getByText('40%')).color).toBe('rgb(14, 110, 104)');
+    await expect(getComputedStyle(canvas.getByText('40%')).color).toBe(roleColor('highlight'));
   },
 };

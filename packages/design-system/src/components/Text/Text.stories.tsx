@@ -5,6 +5,7 @@ import { Text } from './Text';
 import { textSizes } from './Text.css';
 import { onInverseSurface } from '../../styles/tone.css';
 import { vars } from '../../tokens/contract.css';
+import { roleColor } from '../../tokens/roleColor';
 
 const cookieText =
   'We use cookies to enhance your browsing experience and provide analytics. By continuing to use our site, you consent to our use of cookies.';
@@ -45,7 +46,7 @@ export const Muted: Story = {
   args: { tone: 'muted' },
   play: async ({ canvas }) => {
     // inkMuted (#4B5563) on the page.
-    await expect(getComputedStyle(canvas.getByText(cookieText)).color).toBe('rgb(75, 85, 99)');
+    await expect(getComputedStyle(canvas.getByText(cookieText)).color).toBe(roleColor('inkMuted'));
   },
 };
 
@@ -59,7 +60,7 @@ export const MutedOnInverse: Story = {
   ),
   play: async ({ canvas }) => {
     // inverseMuted (#B9C2CF): the muted tone follows the dark surface instead of vanishing into it.
-    await expect(getComputedStyle(canvas.getByText(cookieText)).color).toBe('rgb(185, 194, 207)');
+    await expect(getComputedStyle(canvas.getByText(cookieText)).color).toBe(roleColor('inverseMuted'));
   },
 };
 

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Field, type FieldProps } from '../Field/Field';
 import { TextInput, textInputTypes, type TextInputProps } from './TextInput';
+import { roleColor } from '../../tokens/roleColor';
 
 /** Stories show the input as it is used: inside a Field, which gives it its label and messages. */
 type Args = TextInputProps & Pick<FieldProps, 'label' | 'hint' | 'error' | 'required'>;
@@ -98,7 +99,7 @@ export const TouchSizeAndFocus: Story = {
     const idle = getComputedStyle(input);
     await expect(input.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(parseFloat(idle.fontSize)).toBeGreaterThanOrEqual(16);
-    await expect(idle.borderColor).toBe('rgb(138, 127, 114)'); // the 3:1 border token
+    await expect(idle.borderColor).toBe(roleColor('border')); // the 3:1 border token
     await expect(idle.outlineStyle).toBe('none');
     await userEvent.tab();
     await expect(input).toHaveFocus();
