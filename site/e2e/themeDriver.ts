@@ -16,7 +16,10 @@ export const bodyBackground = (page: Page) =>
 
 /** A visitor who picked a theme on an earlier visit. */
 export async function withStoredTheme(page: Page, choice: 'light' | 'dark') {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [themeStorage.name, choice]);
+  await page.addInitScript(({ key, value }) => localStorage.setItem(key, value), {
+    key: themeStorage.name,
+    value: choice,
+  });
 }
 
 /**
