@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { analyticsStandIn } from './analyticsStandIn';
 
 const config: StorybookConfig = {
   stories: [
@@ -8,13 +10,23 @@ const config: StorybookConfig = {
     '../site/src/**/*.mdx',
     '../site/src/**/*.stories.@(ts|tsx)',
   ],
-  addons: ['@storybook/addon-docs', '@storybook/addon-a11y', '@storybook/addon-vitest'],
+  addons: [
+    '@storybook/addon-docs',
+    '@storybook/addon-a11y',
+    '@storybook/addon-vitest',
+    'storybook-addon-pseudo-states',
+  ],
+  // Ahead of every addon's preview: the pseudo-states addon needs its channel before it loads.
+  previewAnnotations: (entries = []) => [
+    fileURLToPath(new URL('./pseudoStatesChannel.ts', import.meta.url)),
+    ...entries,
+  ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [vanillaExtractPlugin(), analyticsStandIn()],
       // Pre-bundle everything stories import, so a cold cache (every fresh CI clone) never triggers
       // Vite's "optimized dependencies changed, reloading" mid-run, which fails every story.
       optimizeDeps: {
