@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Button } from './Button';
 import { buttonSizes, buttonVariants } from './Button.css';
+import { expectStatesPainted } from '../../storybook/expectStates';
+import { interactionStates, pseudoStates, StateGrid } from '../../storybook/interactionStates';
 
 const meta = {
   title: 'Components/Button',
@@ -130,4 +132,25 @@ export const AllVariants: Story = {
       ))}
     </div>
   ),
+};
+
+/** Every variant at rest, hovered, focused from the keyboard, pressed and disabled, without pointing. */
+export const States: Story = {
+  parameters: { pseudo: pseudoStates('button') },
+  render: (args) => (
+    <StateGrid states={interactionStates}>
+      {(state) => (
+        <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+          {buttonVariants.map((variant) => (
+            <Button key={variant} {...args} variant={variant} disabled={state === 'disabled'}>
+              {variant.charAt(0).toUpperCase() + variant.slice(1)}
+            </Button>
+          ))}
+        </div>
+      )}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectStatesPainted(canvasElement, 'button', ['hover', 'focusVisible', 'active', 'disabled']);
+  },
 };
