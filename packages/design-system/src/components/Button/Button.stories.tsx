@@ -154,3 +154,27 @@ export const States: Story = {
     await expectStatesPainted(canvasElement, 'button', ['hover', 'focusVisible', 'active', 'disabled']);
   },
 };
+
+/** Guidance example: one primary action, the others quieter. */
+export const OnePrimaryAction: Story = {
+  name: 'Do: one primary action',
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Button {...args}>Request a Demo</Button>
+      <Button {...args} variant="outline">
+        See Our Services
+      </Button>
+    </div>
+  ),
+};
+
+/** Guidance example: two primary actions compete for attention. */
+export const TwoPrimaryActions: Story = {
+  name: "Don't: two primary actions",
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Button {...args}>Request a Demo</Button>
+      <Button {...args}>See Our Services</Button>
+    </div>
+  ),
+};
