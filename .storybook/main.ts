@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
-import { analyticsStandIn } from './analyticsStandIn';
+import { analyticsStandIn } from './analyticsStandIn.ts';
 
 const config: StorybookConfig = {
   stories: [
