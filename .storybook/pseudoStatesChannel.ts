@@ -14,7 +14,7 @@ import { STORY_RENDERED } from 'storybook/internal/core-events';
  *
  * So, under Vitest only, this file installs one channel that only carries events between the
  * preview's own listeners (no transport: nothing leaves the page), before the addon loads (main.ts
- * lists it ahead of every addon's preview), and announces each story as rendered. The rules are
+ * lists it ahead of every addon's preview); and before each story it announces a render. The rules are
  * copied from the stylesheets already in the page: a story file's styles load with the file,
  * before its stories run.
  */
@@ -22,8 +22,9 @@ const underVitest = import.meta.env.MODE === 'test';
 
 if (underVitest && !addons.hasChannel()) addons.setChannel(new Channel({}));
 
-export const beforeEach = underVitest
-  ? () => {
-      addons.getChannel().emit(STORY_RENDERED);
-    }
-  : undefined;
+// Also in `pnpm storybook`: there Storybook says "rendered" only after the play function, so a
+// States story's play would check its states before the addon had copied the rules. Copying them
+// again is harmless (the addon skips rules it has copied).
+export const beforeEach = () => {
+  addons.getChannel().emit(STORY_RENDERED);
+};

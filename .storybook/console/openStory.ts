@@ -58,6 +58,9 @@ function listProblems(page: Page, problems: Problem[]) {
 async function load(page: Page, url: string): Promise<string> {
   await page.goto(url);
   await page.waitForFunction(settled, undefined, { timeout: 20_000 });
+  // A story may render again once (the pseudo-states addon sets its globals after the first render).
+  await page.waitForTimeout(250);
+  await page.waitForFunction(settled, undefined, { timeout: 20_000 });
   const phase = String(await page.evaluate('window.__STORYBOOK_PREVIEW__.currentRender.phase'));
   // What a story does a moment after it renders (a page view sent after Accept, a lazy chunk).
   await page.waitForLoadState('networkidle');
