@@ -70,6 +70,8 @@ export default defineConfig({
       storyProject('storybook-mobile', 'mobile'),
       // The built site served as Firebase Hosting serves it, driven in Chromium (site/e2e).
       'site/vitest.e2e.config.ts',
+      // Every story of the served Storybook in Chromium: no console error, no failed request.
+      '.storybook/vitest.console.config.ts',
     ],
   },
 });

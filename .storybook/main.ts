@@ -1,5 +1,7 @@
+import { fileURLToPath } from 'node:url';
 import type { StorybookConfig } from '@storybook/react-vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { analyticsStandIn } from './analyticsStandIn.ts';
 
 const config: StorybookConfig = {
   stories: [
@@ -13,13 +15,19 @@ const config: StorybookConfig = {
     '@storybook/addon-a11y',
     '@storybook/addon-vitest',
     '@storybook/addon-themes',
+    'storybook-addon-pseudo-states',
+  ],
+  // Ahead of every addon's preview: the pseudo-states addon needs its channel before it loads.
+  previewAnnotations: (entries = []) => [
+    fileURLToPath(new URL('./pseudoStatesChannel.ts', import.meta.url)),
+    ...entries,
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
-      plugins: [vanillaExtractPlugin()],
+      plugins: [vanillaExtractPlugin(), analyticsStandIn()],
       // Pre-bundle everything stories import, so a cold cache (every fresh CI clone) never triggers
       // Vite's "optimized dependencies changed, reloading" mid-run, which fails every story.
       optimizeDeps: {

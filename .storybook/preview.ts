@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { MotionProvider } from '@rico/design-system';
 import '@rico/design-system';
 import '@rico/design-system/web-font';
+import { DocsPage } from './DocsPage';
 import { allModes } from './modes';
 import { storiesWithMotion } from './storyMotion';
 import { themeDecorators } from './themes';
@@ -37,6 +38,8 @@ const preview: Preview = {
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
     // Every story must pass axe: a violation fails the story test, not just the panel.
     a11y: { test: 'error' },
+    // Every docs page has the same parts, usage guidance included (DocsPage.tsx).
+    docs: { page: DocsPage },
     layout: 'padded',
     options: {
       storySort: {

@@ -25,6 +25,8 @@ globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inheri
 globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
 globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight, textWrap: 'balance' });
 globalStyle('a', { color: vars.color.accent, textUnderlineOffset: '0.2em' });
+// A text link answers the pointer with a heavier underline (its colour already says it is a link).
+globalStyle('a:hover', { textDecorationThickness: '0.125em' });
 globalStyle('a:focus-visible, button:focus-visible, [tabindex]:focus-visible', {
   outline: `3px solid ${vars.color.focus}`,
   outlineOffset: '2px',

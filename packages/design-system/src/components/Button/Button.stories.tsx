@@ -3,6 +3,8 @@ import { expect, fn } from 'storybook/test';
 import { Button } from './Button';
 import { buttonSizes, buttonVariants } from './Button.css';
 import { roleColor } from '../../tokens/roleColor';
+import { expectStatesPainted } from '../../storybook/expectStates';
+import { interactionStates, pseudoStates, StateGrid } from '../../storybook/interactionStates';
 
 const meta = {
   title: 'Components/Button',
@@ -129,6 +131,51 @@ export const AllVariants: Story = {
           </Button>
         </div>
       ))}
+    </div>
+  ),
+};
+
+/** Every variant at rest, hovered, focused from the keyboard, pressed and disabled, without pointing. */
+export const States: Story = {
+  parameters: { pseudo: pseudoStates('button') },
+  render: (args) => (
+    <StateGrid states={interactionStates}>
+      {(state) => (
+        <div style={{ display: 'grid', gap: 12, justifyItems: 'start' }}>
+          {buttonVariants.map((variant) => (
+            <Button key={variant} {...args} variant={variant} disabled={state === 'disabled'}>
+              {variant.charAt(0).toUpperCase() + variant.slice(1)}
+            </Button>
+          ))}
+        </div>
+      )}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectStatesPainted(canvasElement, 'button', ['hover', 'focusVisible', 'active', 'disabled']);
+  },
+};
+
+/** Guidance example: one primary action, the others quieter. */
+export const OnePrimaryAction: Story = {
+  name: 'Do: one primary action',
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Button {...args}>Request a Demo</Button>
+      <Button {...args} variant="outline">
+        See Our Services
+      </Button>
+    </div>
+  ),
+};
+
+/** Guidance example: two primary actions compete for attention. */
+export const TwoPrimaryActions: Story = {
+  name: "Don't: two primary actions",
+  render: (args) => (
+    <div style={{ display: 'flex', gap: 12 }}>
+      <Button {...args}>Request a Demo</Button>
+      <Button {...args}>See Our Services</Button>
     </div>
   ),
 };

@@ -4,6 +4,8 @@ import { expect, fn } from 'storybook/test';
 import { Link } from '../Link/Link';
 import { Checkbox } from './Checkbox';
 import { roleColor } from '../../tokens/roleColor';
+import { expectStatesPainted } from '../../storybook/expectStates';
+import { pseudoStates, StateGrid } from '../../storybook/interactionStates';
 
 // Stands in for the site's router link, which also handles the click itself instead of a page load.
 const stayOnPage = (event: MouseEvent) => event.preventDefault();
@@ -142,5 +144,21 @@ export const Controlled: Story = {
     await userEvent.click(checkbox);
     await expect(args.onCheckedChange).toHaveBeenCalledWith(true);
     await expect(checkbox).not.toBeChecked();
+  },
+};
+
+// The box itself, whichever element draws it.
+const box = ':is([role="checkbox"], input[type="checkbox"])';
+
+/** Unticked, at rest, hovered, focused from the keyboard and disabled, side by side, without pointing. */
+export const States: Story = {
+  parameters: { pseudo: pseudoStates(box) },
+  render: () => (
+    <StateGrid states={['rest', 'hover', 'focusVisible', 'disabled']}>
+      {(state) => <Checkbox label="Send me the newsletter" name={state} disabled={state === 'disabled'} />}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectStatesPainted(canvasElement, box, ['hover', 'focusVisible', 'disabled']);
   },
 };

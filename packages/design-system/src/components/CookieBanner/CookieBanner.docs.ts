@@ -1,3 +1,5 @@
+import type { Guidance } from '../../storybook/guidance';
+
 /** The docs page text for designers and developers (Storybook autodocs). */
 export const cookieBannerDocs = `
 The cookie notice: fixed at the bottom of every page while the visitor has made no choice. Put it
@@ -23,3 +25,21 @@ it flash. While it shows, the page gets bottom padding equal to its height (the
 and the page stays usable. Tab reaches Learn more, Decline and Accept after the page content; Enter
 or Space chooses. Decline and Accept look the same, so neither choice is pushed.
 `;
+
+/** Usage guidance on the docs page (see DocsPage in .storybook). */
+export const guidance: Guidance = {
+  whenToUse: [
+    'Once in the site layout, to ask a first-time visitor about cookies before anything measures them.',
+  ],
+  whenNotToUse: [
+    'For any other message: use a Toast.',
+    'To let visitors change their mind later: use CookieSettings.',
+  ],
+  content: [
+    'A short plain sentence on what is measured and why, a link to the privacy notice, and two equal choices: **Decline** and **Accept**.',
+  ],
+  accessibility: [
+    'A region named "Cookie consent", not a dialog: it never traps focus and the page stays usable.',
+    'Decline and Accept look the same, so neither is pushed; both are reachable by Tab and pressed with Enter or Space.',
+  ],
+};

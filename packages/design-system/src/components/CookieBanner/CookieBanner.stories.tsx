@@ -5,6 +5,7 @@ import { ConsentDemoPage } from './ConsentDemoPage';
 import { CookieBanner } from './CookieBanner';
 import { cookieBannerCopy } from './CookieBanner.fixtures';
 import { cookieConsentStore } from './useCookieConsent';
+import { expectStateShown } from '../../storybook/expectStates';
 
 const region = () => within(document.body).queryByRole('region', { name: 'Cookie consent' });
 const stored = () => window.localStorage.getItem('cookie-consent');
@@ -160,5 +161,24 @@ export const AskAgain: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cookie settings' }));
     await expect(stored()).toBeNull();
     await expect(canvas.getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  },
+};
+
+const inBanner = '[aria-label="Cookie consent"]';
+
+/** Its controls' states without pointing: Decline hovered, Accept focused from the keyboard, Learn more hovered. */
+export const States: Story = {
+  parameters: {
+    pseudo: {
+      rootSelector: 'body',
+      hover: [`${inBanner} button:nth-of-type(1)`, `${inBanner} a`],
+      focusVisible: [`${inBanner} button:nth-of-type(2)`],
+    },
+  },
+  play: async ({ canvas }) => {
+    const banner = within(canvas.getByRole('region', { name: 'Cookie consent' }));
+    await expectStateShown(banner.getByRole('button', { name: 'Decline' }), 'hover');
+    await expectStateShown(banner.getByRole('button', { name: 'Accept' }), 'focusVisible');
+    await expectStateShown(banner.getByRole('link', { name: /Learn more/ }), 'hover');
   },
 };

@@ -18,8 +18,10 @@ export const header = style({
     '&[data-state="scrolled"]': {
       // Opaque enough that its text keeps its contrast over the darkest band passing beneath.
       backgroundColor: vars.translucent.surfaceTranslucent,
-      backdropFilter: 'saturate(1.6) blur(12px)',
+      // The prefixed one first: the CSS minifier (lightningcss) folds the pair into the last one,
+      // and with the prefixed one last every build kept only that one, which Chromium ignores.
       WebkitBackdropFilter: 'saturate(1.6) blur(12px)',
+      backdropFilter: 'saturate(1.6) blur(12px)',
       boxShadow: vars.shadow.md,
     },
   },

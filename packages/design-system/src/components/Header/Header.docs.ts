@@ -1,3 +1,5 @@
+import type { Guidance } from '../../storybook/guidance';
+
 /** The docs-page descriptions of the Header stories (shown by autodocs above the stories). */
 export const headerDocs = `
 The site header: brand link, main navigation and the Contact Us button. Use it once per page, at the
@@ -32,3 +34,17 @@ A menu opened before hydration stays open and gets this behaviour as it hydrates
 (Services) is a \`<details>\` too, expanding and collapsing independently of the others; the group
 holding the current page starts open. Contact Us is the last control in the panel.
 `;
+
+/** Usage guidance on the docs page (see DocsPage in .storybook). */
+export const guidance: Guidance = {
+  whenToUse: ['Once per page, at the top: the brand, the main navigation and the Contact Us button.'],
+  whenNotToUse: ['For in-page tabs or links to sections of a page.'],
+  content: [
+    "Top-level items of one or two words, in the visitor's terms; the dropdown's links add a one-line description when names are not enough.",
+  ],
+  accessibility: [
+    'Every item is a real link that works before JavaScript; the current page is marked for screen readers.',
+    'Desktop: Tab moves through items, Space or ArrowDown opens Services, Escape closes it. Mobile: the menu toggle is a button that announces open or closed, and Escape closes it.',
+    'Hover and keyboard focus show on every item (see the States stories).',
+  ],
+};

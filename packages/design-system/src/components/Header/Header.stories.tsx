@@ -11,6 +11,8 @@ import {
 } from './Header.fixtures';
 import { vars } from '../../tokens/contract.css';
 import { navigate, nextFrame, resetStoryPage, withStoryPage } from './storyPage';
+import { expectStateShown } from '../../storybook/expectStates';
+import { showState } from '../../storybook/interactionStates';
 
 const meta = {
   title: 'Navigation/Header/Desktop',
@@ -230,5 +232,43 @@ export const TabThroughDropdown: Story = {
     // No hidden tab stop after the panel: the next Tab lands on the next top-level link.
     await userEvent.tab();
     await expect(canvas.getByRole('link', { name: 'Jobs' })).toHaveFocus();
+  },
+};
+
+/**
+ * The items' states without pointing: About Us hovered, Jobs focused from the keyboard, Contact Us
+ * pressed, Services (the dropdown's trigger) hovered.
+ */
+export const States: Story = {
+  parameters: {
+    pseudo: {
+      rootSelector: 'body',
+      hover: ['header a[href="/about"]', 'header a[href="/services"]'],
+      focusVisible: ['header a[href="/jobs"]'],
+      active: ['header a[href="/contact"]'],
+    },
+  },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Main' }));
+    await expectStateShown(nav.getByRole('link', { name: 'About Us' }), 'hover');
+    await expectStateShown(servicesTrigger(canvas), 'hover');
+    await expectStateShown(nav.getByRole('link', { name: 'Jobs' }), 'focusVisible');
+    await expectStateShown(canvas.getByRole('link', { name: 'Contact Us' }), 'active');
+  },
+};
+
+/** The open dropdown's links without pointing: the first hovered, the second focused from the keyboard. */
+export const DropdownStates: Story = {
+  name: 'Dropdown states',
+  play: async ({ canvas, userEvent }) => {
+    servicesTrigger(canvas).focus();
+    await userEvent.keyboard(' ');
+    const [hovered, focused] = serviceLinks.map((child) => canvas.getByRole('link', { name: child.label }));
+    if (!hovered || !focused) throw new Error('The dropdown has fewer than two links');
+    // They appear only once it is open, after the addon has set its states: so set them here.
+    showState(hovered, 'hover');
+    showState(focused, 'focus-visible');
+    await expectStateShown(hovered, 'hover');
+    await expectStateShown(focused, 'focusVisible');
   },
 };

@@ -4,6 +4,7 @@ import { Header } from './Header';
 import { headerMobileDocs } from './Header.docs';
 import { contactAction, mainNavigation, navigationWithTwoGroups, sampleBrand } from './Header.fixtures';
 import { navigate, resetStoryPage, withStoryPage } from './storyPage';
+import { expectStateShown } from '../../storybook/expectStates';
 
 const meta = {
   title: 'Navigation/Header/Mobile',
@@ -189,5 +190,26 @@ export const ClosesWhenWindowGrows: Story = {
     } finally {
       matchMedia.mockRestore();
     }
+  },
+};
+
+// The menu's own toggle, not those of the groups inside it.
+const menuToggle = 'header details:not(details details) > summary';
+
+/** The menu toggle hovered, without pointing. */
+export const ToggleHovered: Story = {
+  name: 'Toggle hovered',
+  parameters: { pseudo: { rootSelector: 'body', hover: [menuToggle] } },
+  play: async ({ canvasElement }) => {
+    await expectStateShown(toggle(canvasElement) as HTMLElement, 'hover');
+  },
+};
+
+/** The menu toggle focused from the keyboard, without pressing Tab. */
+export const ToggleFocused: Story = {
+  name: 'Toggle focused (keyboard)',
+  parameters: { pseudo: { rootSelector: 'body', focusVisible: [menuToggle] } },
+  play: async ({ canvasElement }) => {
+    await expectStateShown(toggle(canvasElement) as HTMLElement, 'focusVisible');
   },
 };

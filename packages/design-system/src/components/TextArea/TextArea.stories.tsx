@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { Field, type FieldProps } from '../Field/Field';
 import { TextArea, type TextAreaProps } from './TextArea';
+import { expectStatesPainted } from '../../storybook/expectStates';
+import { pseudoStates, StateGrid } from '../../storybook/interactionStates';
 
 type Args = TextAreaProps & Pick<FieldProps, 'label' | 'hint' | 'error' | 'required'>;
 
@@ -78,5 +80,24 @@ export const Sizing: Story = {
     await expect(styles.resize).toBe('vertical');
     await expect(parseFloat(styles.fontSize)).toBeGreaterThanOrEqual(16);
     await expect(textArea.getBoundingClientRect().height).toBeGreaterThanOrEqual(120);
+  },
+};
+
+/** At rest, hovered, focused from the keyboard and disabled, side by side, without pointing. */
+export const States: Story = {
+  parameters: { pseudo: pseudoStates('textarea') },
+  render: ({ label }) => (
+    <StateGrid states={['rest', 'hover', 'focusVisible', 'disabled']}>
+      {(state) => (
+        <div style={{ width: '14rem' }}>
+          <Field label={label}>
+            {(controlProps) => <TextArea {...controlProps} rows={3} disabled={state === 'disabled'} />}
+          </Field>
+        </div>
+      )}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectStatesPainted(canvasElement, 'textarea', ['hover', 'focusVisible', 'disabled']);
   },
 };

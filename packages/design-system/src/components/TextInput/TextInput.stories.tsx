@@ -3,6 +3,8 @@ import { expect, fn } from 'storybook/test';
 import { Field, type FieldProps } from '../Field/Field';
 import { TextInput, textInputTypes, type TextInputProps } from './TextInput';
 import { roleColor } from '../../tokens/roleColor';
+import { expectStatesPainted } from '../../storybook/expectStates';
+import { pseudoStates, StateGrid } from '../../storybook/interactionStates';
 
 /** Stories show the input as it is used: inside a Field, which gives it its label and messages. */
 type Args = TextInputProps & Pick<FieldProps, 'label' | 'hint' | 'error' | 'required'>;
@@ -106,5 +108,26 @@ export const TouchSizeAndFocus: Story = {
     const focused = getComputedStyle(input);
     await expect(focused.outlineStyle).toBe('solid');
     await expect(parseFloat(focused.outlineWidth)).toBeGreaterThanOrEqual(2);
+  },
+};
+
+/** At rest, hovered, focused from the keyboard and disabled, side by side, without pointing. */
+export const States: Story = {
+  parameters: { pseudo: pseudoStates('input') },
+  render: ({ label }) => (
+    <StateGrid states={['rest', 'hover', 'focusVisible', 'disabled']}>
+      {(state) => (
+        <div style={{ width: '14rem' }}>
+          <Field label={label}>
+            {(controlProps) => (
+              <TextInput {...controlProps} defaultValue="Sam Patel" disabled={state === 'disabled'} />
+            )}
+          </Field>
+        </div>
+      )}
+    </StateGrid>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectStatesPainted(canvasElement, 'input', ['hover', 'focusVisible', 'disabled']);
   },
 };

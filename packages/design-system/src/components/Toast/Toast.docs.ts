@@ -1,3 +1,5 @@
+import type { Guidance } from '../../storybook/guidance';
+
 /** The docs page text for designers and developers (Storybook autodocs). */
 export const toastDocs = `
 Short feedback after an action the visitor took, such as sending the contact form: a success or an
@@ -14,3 +16,21 @@ the right; the timer pauses while the pointer or focus is in the toast area.
 to the toast area (a region named "Notifications (F8)"); Tab reaches each toast's close button
 ("Close notification"), and Enter or Space closes it.
 `;
+
+/** Usage guidance on the docs page (see DocsPage in .storybook). */
+export const guidance: Guidance = {
+  whenToUse: [
+    'To confirm something the visitor just did, or that it failed: "Message sent", "Message not sent".',
+  ],
+  whenNotToUse: [
+    'For an error in a form field: show it under the field (Field).',
+    'For something the visitor must act on or must not miss: keep it on the page.',
+  ],
+  content: [
+    'A title of a few words and at most one sentence: what happened, and on an error what to do next.',
+  ],
+  accessibility: [
+    'Announced by screen readers without moving focus (a live region); errors more urgently than successes.',
+    'It stays while hovered or focused, can be closed with its button or Escape, and the notifications region is reached with F8.',
+  ],
+};

@@ -1,0 +1,100 @@
+import type { Browser, ConsoleMessage, Page } from 'playwright';
+import { viewports } from '../viewports';
+
+/** What a designer would see go wrong when opening a story: in the console or in the network panel. */
+export type Problem = string;
+
+const desktop = viewports.desktop.styles;
+const px = (size: string) => Number.parseInt(size, 10);
+
+/**
+ * A browser tab for opening stories one after another, each as if on its own: every load starts
+ * with empty storage and no cookies (nothing another story chose, e.g. a cookie consent), while the
+ * HTTP cache is kept, as a designer's browser keeps it.
+ */
+export async function newStoryTab(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: px(desktop.width), height: px(desktop.height) },
+  });
+  await context.addInitScript(() => {
+    // about:blank, between stories, has no storage to clear (reading it there throws).
+    if (window.location.protocol !== 'http:') return;
+    window.localStorage.clear();
+    window.sessionStorage.clear();
+  });
+  return context.newPage();
+}
+
+// The last phases of a story's render: its play function and the a11y check (afterEach) are done.
+const settled = `['finished', 'aborted', 'errored'].includes(window.__STORYBOOK_PREVIEW__?.currentRender?.phase)`;
+// The width a story asks for with `globals.viewport` (the manager's toolbar would size the frame so).
+const storyViewport = `(() => {
+  const story = window.__STORYBOOK_PREVIEW__.currentRender.story;
+  const name = story.storyGlobals?.viewport?.value;
+  return (name && story.parameters.viewport?.options?.[name]?.styles) || null;
+})()`;
+
+const where = (message: ConsoleMessage) => {
+  const { url, lineNumber } = message.location();
+  return url ? ` (${url}:${lineNumber})` : '';
+};
+
+function listProblems(page: Page, problems: Problem[]) {
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console.error: ${message.text()}${where(message)}`);
+  });
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    // A request cut off by leaving the story (e.g. a font still loading) is not a failure.
+    const reason = request.failure()?.errorText ?? 'unknown';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${reason})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
+  });
+}
+
+/** Loads the story and waits until it has played and the network is quiet; returns its last phase. */
+async function load(page: Page, url: string): Promise<string> {
+  await page.goto(url);
+  await page.waitForFunction(settled, undefined, { timeout: 20_000 });
+  // A story may render again once (the pseudo-states addon sets its globals after the first render).
+  await page.waitForTimeout(250);
+  await page.waitForFunction(settled, undefined, { timeout: 20_000 });
+  const phase = String(await page.evaluate('window.__STORYBOOK_PREVIEW__.currentRender.phase'));
+  // What a story does a moment after it renders (a page view sent after Accept, a lazy chunk).
+  await page.waitForLoadState('networkidle');
+  return phase;
+}
+
+/**
+ * Opens one story's iframe with animations on, as `pnpm storybook` plays them, at the width the
+ * story asks for, and lists every console error, uncaught exception, failed request and HTTP error
+ * response until its play function and checks have run and the network is quiet.
+ */
+export async function openStory(page: Page, origin: string, id: string): Promise<Problem[]> {
+  let problems: Problem[] = [];
+  const url = `${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`;
+  await page.context().clearCookies();
+  await page.setViewportSize({ width: px(desktop.width), height: px(desktop.height) });
+  try {
+    listProblems(page, problems);
+    let phase = await load(page, url);
+    const size = await page.evaluate<{ width: string; height: string } | null>(storyViewport);
+    if (size && px(size.width) !== px(desktop.width)) {
+      // Played at the wrong width, so what it logged does not count: open it again at its own.
+      page.removeAllListeners();
+      await page.goto('about:blank');
+      await page.setViewportSize({ width: px(size.width), height: px(size.height) });
+      problems = [];
+      listProblems(page, problems);
+      phase = await load(page, url);
+    }
+    if (phase !== 'finished') problems.push(`the story ended ${phase}`);
+  } finally {
+    // Leave the story, so nothing it does later is counted against the next one.
+    page.removeAllListeners();
+    await page.goto('about:blank');
+  }
+  return problems;
+}

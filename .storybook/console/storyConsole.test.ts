@@ -1,0 +1,33 @@
+import { chromium, type Browser } from 'playwright';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
+import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { openStory } from './openStory';
+import { tabPool } from './tabPool';
+
+const origin = inject('storybookOrigin');
+const index = (await (await fetch(`${origin}/index.json`)).json()) as {
+  entries: Record<string, { id: string; type: 'story' | 'docs' }>;
+};
+const storyIds = Object.values(index.entries)
+  .filter((entry) => entry.type === 'story')
+  .map((entry) => entry.id);
+
+// As many tabs as stories run at once (maxConcurrency in vitest.console.config.ts).
+const tabs = 4;
+let browser: Browser;
+let withTab: Awaited<ReturnType<typeof tabPool>>;
+beforeAll(async () => {
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  withTab = await tabPool(browser, tabs);
+});
+afterAll(() => browser.close());
+
+test('the served Storybook lists its stories', () => {
+  expect(storyIds.length).toBeGreaterThan(100);
+});
+
+describe.concurrent('a story opened on its own in the served Storybook', () => {
+  test.for(storyIds)('%s logs no error and requests nothing that fails', async (id) => {
+    expect(await withTab((page) => openStory(page, origin, id))).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The served Storybook as designers open it (`pnpm build-storybook`, served statically): every story
+ * in Chromium with animations on, failing on a console error or a failed request. Run alone with
+ * `pnpm exec vitest run --project storybook-console`.
+ */
+export default defineConfig({
+  test: {
+    name: 'storybook-console',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['console/**/*.test.ts'],
+    globalSetup: ['console/globalSetup.ts'],
+    // A few stories at a time in one browser: this runs on two cores beside other projects.
+    maxConcurrency: 4,
+    testTimeout: 30_000,
+    // The Storybook build.
+    hookTimeout: 240_000,
+  },
+});
