@@ -4,3 +4,4 @@ export type { NavItem, NavAction } from './Header/navItems';
 export { Footer, type FooterProps, type FooterColumn } from './Footer/Footer';
 export type { PostalAddress } from './Footer/FooterContact';
 export { socialNetworks, type SocialNetwork } from './Footer/SocialIcon';
+export { SkipLink, skipLinkTargetProps, type SkipLinkProps } from './SkipLink/SkipLink';
