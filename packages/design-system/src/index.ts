@@ -4,7 +4,7 @@ import './styles/global';
 export { vars } from './tokens/contract.css';
 export * as tokens from './tokens/tokens';
 export { contrastRatio } from './tokens/contrast';
-export { brandFontFaces, type BrandFontFace } from './tokens/fontFiles';
+export { fontPreloads } from './tokens/fontFiles';
 export { media } from './styles/media';
 
 export { Button, type ButtonProps } from './components/Button/Button';
