@@ -1,8 +1,15 @@
-import type { Browser, Page } from 'playwright';
+import type { Browser, Page, Route } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mainNav } from '../src/content/navigation';
-import { desktop, launchBrowser, open, withConsent } from './browser';
-import { expectedHeadings } from './expectedHeadings';
+import {
+  desktop,
+  launchBrowser,
+  layoutShifts,
+  mobile,
+  open,
+  recordLayoutShifts,
+  withConsent,
+} from './browser';
+import { routeCases } from './expectedHeadings';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,56 +29,76 @@ async function fontsOfHeading(page: Page): Promise<{ familyName: string; isCusto
   return fonts;
 }
 
-const aboutLink = mainNav.find((item) => item.href === '/about');
-
-describe('the brand font', () => {
-  it('should not hold up or change the page a visitor lands on, and download for the next one', async () => {
-    const page = await browser.newPage({ viewport: desktop });
-    await withConsent(page);
-    await open(page, '/');
-    const timings = await page.evaluate(() => {
-      const [navigation] = performance.getEntriesByType('navigation');
-      const font = performance.getEntriesByType('resource').find((entry) => entry.name.endsWith('.woff2'));
-      const loaded = navigation && 'loadEventEnd' in navigation ? navigation.loadEventEnd : 0;
-      return { loaded, fontRequested: font?.startTime };
-    });
-    // Downloaded, but only once the page had loaded: nothing before the first paint waited for it.
-    expect(timings.fontRequested).toBeGreaterThanOrEqual(timings.loaded);
-    // Drawn in the metric-matched fallback, and still so with the font downloaded: no swap moved it.
-    const fonts = await fontsOfHeading(page);
-    expect(fonts.length).toBeGreaterThan(0);
-    expect(fonts.some((font) => font.isCustomFont)).toBe(false);
-    await page.close();
+/** Once every font the page asked for has arrived (or failed). */
+const fontsSettled = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
   });
 
-  it('should draw the next page in the brand font from its first frame', async () => {
-    const page = await browser.newPage({ viewport: desktop });
-    await withConsent(page);
-    await open(page, '/');
-    await page.evaluate(() => {
-      // Notes, in the frame the new page's heading first appears in, whether the font is in use.
-      const observer = new MutationObserver(() => {
-        requestAnimationFrame(() => {
-          // FontFace.family comes back quoted when the name has a space.
-          const inUse = [...document.fonts].some(
-            (f) => f.family.replaceAll('"', '') === 'Figtree Variable' && f.status === 'loaded',
-          );
-          document.documentElement.dataset.brandFontInFirstFrame = String(inUse);
-        });
-        observer.disconnect();
+/** When the page first painted, and when each brand font file was asked for and arrived. */
+const fontTimings = (page: Page) =>
+  page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0];
+    const fonts = performance.getEntriesByType('resource').filter((entry) => entry.name.endsWith('.woff2'));
+    return {
+      firstPaint: paint?.startTime ?? 0,
+      fontRequests: fonts.map((font) => ({ requested: font.startTime, arrived: font.responseEnd })),
+    };
+  });
+
+const slowFont = 1000;
+
+/**
+ * Where the metric-matched fallback still wraps a line differently from Figtree (its widths are
+ * scaled per weight, not per letter), so the swap moves something by a hair: a card's text on
+ * /services at phone width, and centred headings at desktop width. Held to that hair here, so it
+ * cannot grow unnoticed; every other page and width must not move at all.
+ */
+const knownRewraps: Record<string, number> = {
+  '/services phone': 0.001,
+  '/services/application-implementation desktop': 0.001,
+  '/services/web-infrastructure desktop': 0.001,
+  '/privacy desktop': 0.002,
+};
+const shiftScore = (shifts: string[]) => shifts.reduce((sum, shift) => sum + Number(shift.split(' ')[0]), 0);
+
+// Every page, as a first visit (a browser context of its own: nothing cached), at both widths, on a
+// line slow enough that the page paints before the font arrives: the swap then happens on screen.
+describe.each(routeCases)('the brand font on a first visit to $url', ({ url }) => {
+  it.each([
+    ['desktop', desktop],
+    ['phone', mobile],
+  ])(
+    'should draw the h1 in Figtree once it arrives, and move nothing as it swaps in (%s)',
+    async (name, viewport) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await withConsent(page);
+      await recordLayoutShifts(page);
+      await page.route('**/*.woff2', async (route: Route) => {
+        await new Promise((resolve) => setTimeout(resolve, slowFont));
+        await route.continue();
       });
-      observer.observe(document.querySelector('main') ?? document.body, { childList: true, subtree: true });
-    });
-    await page.locator('header').getByRole('link', { name: aboutLink?.label, exact: true }).first().click();
-    await expect
-      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe(expectedHeadings.about);
-    await expect
-      .poll(() => page.evaluate(() => document.documentElement.dataset.brandFontInFirstFrame))
-      .toBe('true');
-    const fonts = await fontsOfHeading(page);
-    // A web font, named after Figtree's default instance ("Figtree Light").
-    expect(fonts.find((font) => font.isCustomFont)?.familyName).toMatch(/^Figtree/);
-    await page.close();
-  });
+      await open(page, url);
+      await fontsSettled(page);
+      // A web font, named after Figtree's default instance ("Figtree Light"), and nothing else.
+      const fonts = await fontsOfHeading(page);
+      expect(fonts.map((font) => font.familyName)).toEqual([expect.stringMatching(/^Figtree/)]);
+      expect(fonts.every((font) => font.isCustomFont)).toBe(true);
+      // Preloaded: asked for with the HTML's head, before the first paint, and fetched once; painted
+      // in the fallback before it arrived, so the swap was on screen, where it moved nothing.
+      const { firstPaint, fontRequests } = await fontTimings(page);
+      expect(fontRequests).toHaveLength(1);
+      expect(fontRequests[0]?.requested).toBeLessThanOrEqual(firstPaint);
+      expect(fontRequests[0]?.arrived).toBeGreaterThan(firstPaint);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      const shifts = await layoutShifts(page);
+      const allowed = knownRewraps[`${url} ${name}`];
+      if (allowed === undefined) expect(shifts).toEqual([]);
+      else expect(shiftScore(shifts)).toBeLessThan(allowed);
+      await context.close();
+    },
+  );
 });

@@ -1,7 +1,8 @@
 import { Links, Outlet, Scripts } from 'react-router';
 import type { ReactNode } from 'react';
+import { fontPreloads } from '@rico/design-system';
+import '@rico/design-system/web-font';
 import { faviconHref } from './brand/favicon';
-import { BrandFontFromNextPage } from './lib/brandFont/BrandFontFromNextPage';
 import { LocalBackendBanner } from './lib/localBackend/LocalBackendBanner';
 import { ScrollPositions } from './runtime/ScrollPositions';
 import { mainId, SiteLayout } from './layout/SiteLayout';
@@ -25,6 +26,18 @@ export function Layout({ children }: { children: ReactNode }) {
             half-parsed moves when the rest arrives (the logo without its name is shorter). The first paint
             waits until <main> has begun, so the header is whole; this costs no request. */}
         <link rel="expect" href={`#${mainId}`} blocking="render" />
+        {/* The brand font from the first page: fetched beside the HTML, not after the first style pass
+            finds text that needs it; until it arrives text is drawn in the metric-matched fallback. */}
+        {fontPreloads.map((font) => (
+          <link
+            key={font.href}
+            rel="preload"
+            as="font"
+            type={font.type}
+            href={font.href}
+            crossOrigin="anonymous"
+          />
+        ))}
         {/* Inline: a favicon request would compete with the page's first paint. */}
         <link rel="icon" href={faviconHref()} type="image/svg+xml" />
         <PageHead />
@@ -35,7 +48,6 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         <LocalBackendBanner />
         {import.meta.env.PROD && <StylesheetAfterHydration />}
-        <BrandFontFromNextPage />
         {/* React Router's scroll restoration, without the script its <ScrollRestoration> runs at parse. */}
         <ScrollPositions />
         <Scripts />

@@ -4,7 +4,7 @@ import './styles/global';
 export { vars } from './tokens/contract.css';
 export * as tokens from './tokens/tokens';
 export { contrastRatio } from './tokens/contrast';
-export { brandFontFaces, type BrandFontFace } from './tokens/fontFiles';
+export { fontPreloads } from './tokens/fontFiles';
 export { media } from './styles/media';
 
 export { Button, type ButtonProps } from './components/Button/Button';
@@ -25,7 +25,7 @@ export {
 } from './components/HydrationBoundary/HydrationBoundary';
 
 // Component groups: each file lists its own public exports.
-export * from './components/navigation'; // Header, Footer
+export * from './components/navigation'; // Header, Footer, SkipLink
 export * from './components/feedback'; // CookieBanner, Toasts, PreviewBanner
 export * from './components/forms'; // Field, TextInput, TextArea, Checkbox, CheckboxGroup, HoneypotField
 export * from './components/content'; // Hero, Section, Card, ServiceCard, grids, CallToAction, Icon, ...

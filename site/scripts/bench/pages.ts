@@ -15,18 +15,51 @@ export function zeroJsTwin(html: string): string {
   return html.replace(scripts, '').replace(modulePreloads, '');
 }
 
+/** A page's web font as its HTML carries it: the preload links and the @font-face rules. */
+export interface PageFont {
+  preloads: string[];
+  faces: string[];
+}
+
+const fontPreload = /<link\b[^>]*rel="preload"[^>]*as="font"[^>]*\/?>/g;
+const fontFace = /@font-face\{[^}]*\}/g;
+
+/** The font a prerendered page carries: its font preloads, and the faces its critical CSS declares. */
+export function fontOf(html: string): PageFont {
+  return { preloads: html.match(fontPreload) ?? [], faces: html.match(fontFace) ?? [] };
+}
+
+/**
+ * The page's font stack from its faces: the web fonts (a url() source) first, then the local
+ * fallbacks (the metric-matched one), then the system's, as the site's own stack orders them.
+ */
+export function fontStack({ faces }: PageFont): string {
+  const family = (face: string) => /font-family:\s*([^;}]+)/.exec(face)?.[1]?.trim() ?? '';
+  const web = faces.filter((face) => face.includes('url(')).map(family);
+  const local = faces.filter((face) => !face.includes('url(')).map(family);
+  return [...new Set([...web, ...local])]
+    .filter(Boolean)
+    .map((name) => `"${name.replace(/^["']|["']$/g, '')}"`)
+    .concat('system-ui', 'sans-serif')
+    .join(',');
+}
+
 /**
  * A hand-written page shaped like the home page's first screen (a header, a hero with a heading, a
- * paragraph and two calls to action, three cards) in one file: inline CSS, system fonts, no script.
+ * paragraph and two calls to action, three cards) in one file: inline CSS, no script, and the site's
+ * own brand font loaded the site's way (the same preload and @font-face rules, `font-display: swap`
+ * from the metric-matched fallback). The typeface is part of the design, not an optional extra: the
+ * floor to measure against is the fastest page that still looks like the brand.
  */
-export function limitPage(): string {
+export function limitPage(font: PageFont): string {
   const card = (title: string) =>
     `<li><h3>${title}</h3><p>One system for orders, payments and the kitchen, so service keeps moving on a busy night.</p></li>`;
   return `<!DOCTYPE html><html lang="en-GB"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Limit page</title><meta name="description" content="The benchmark's hand-written limit page.">
-<style>
-*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#14213d;background:#fff}
+${font.preloads.join('')}
+<style>${font.faces.join('')}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 ${fontStack(font)};color:#14213d;background:#fff}
 header{display:flex;justify-content:space-between;align-items:center;padding:16px 24px;border-bottom:1px solid #e5e7eb}
 header a{color:inherit;text-decoration:none;font-weight:700}nav a{margin-left:16px;font-weight:500}
 .hero{padding:64px 24px;background:#0b1f3a;color:#fff}.hero h1{font-size:clamp(2rem,6vw,3.5rem);line-height:1.1;margin:0 0 16px}

@@ -17,7 +17,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { buildInto } from '../hosting/buildInto';
 import { launchChromeForLighthouse, runLighthouse } from './lighthouse';
-import { limitPage, zeroJsTwin } from './pages';
+import { fontOf, limitPage, zeroJsTwin } from './pages';
 import { benchRow, median, type RouteMedians, type RunFigures } from './stats';
 
 const buildDirectory = 'node_modules/.cache/site-bench';
@@ -45,7 +45,11 @@ for (const route of keyRoutes) {
   writeFileSync(twin, zeroJsTwin(readFileSync(htmlFile(route), 'utf8')));
 }
 mkdirSync(join(clientDir, '__bench/limit'), { recursive: true });
-writeFileSync(join(clientDir, '__bench/limit/index.html'), limitPage());
+// The limit page carries the home page's font, preloaded and declared the same way.
+const homeFont = fontOf(readFileSync(htmlFile('/'), 'utf8'));
+if (!homeFont.preloads.length || !homeFont.faces.some((face) => face.includes('url(')))
+  throw new Error('The home page preloads and declares no web font: the limit page would have none to carry');
+writeFileSync(join(clientDir, '__bench/limit/index.html'), limitPage(homeFont));
 
 /**
  * Each run in a browser of its own, as Lighthouse CI does: in a shared one, every page inherited the

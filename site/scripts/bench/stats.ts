@@ -30,10 +30,15 @@ export interface Targets {
   lcpRatio: number;
   tbtMs: number;
   longestTaskMs: number;
+  performance: number;
 }
 
-/** What the issue of record asked for, every key route: LCP within 1.25x the limit page, and so on. */
-export const targets: Targets = { lcpRatio: 1.25, tbtMs: 20, longestTaskMs: 50 };
+/**
+ * Every key route, medians: LCP within 1.10x the limit page (which carries the brand font the site's
+ * way, so the ratio is what the framework costs, not the typeface), TBT 20 ms at most, no script task
+ * over 50 ms, a score of 99 or more; CLS 0 in every run.
+ */
+export const targets: Targets = { lcpRatio: 1.1, tbtMs: 20, longestTaskMs: 50, performance: 99 };
 
 const medianOf = (runs: readonly RunFigures[], key: keyof RunFigures) => median(runs.map((r) => r[key]));
 const ms = (value: number) => `${Math.round(value)} ms`;
@@ -65,7 +70,7 @@ export function benchRow(route: RouteMedians, limitLcpMs: number) {
     tbt <= targets.tbtMs &&
     longest <= targets.longestTaskMs &&
     cls === 0 &&
-    perf === 100;
+    perf >= targets.performance;
   return {
     route: route.route,
     LCP: ms(lcp),

@@ -14,6 +14,9 @@ export const mainNav: NavItem[] = [
   { label: 'Contact Us', href: '/contact' },
 ];
 
+/** The first Tab stop of every page: a link past the header to the page's main content. */
+export const skipLinkLabel = 'Skip to main content';
+
 /** The header's call to action, also at the bottom of the mobile menu. */
 export const headerCta: NavAction = { label: 'Contact Us', href: '/contact' };
 

@@ -7,6 +7,8 @@ import {
   HydrationBoundaryProvider,
   LinkProvider,
   MotionProvider,
+  SkipLink,
+  skipLinkTargetProps,
   ToastProvider,
   type HeaderBrand,
 } from '@rico/design-system';
@@ -14,14 +16,17 @@ import { company } from '../content/company';
 import { cookieBanner } from '../content/cookieBanner';
 import { ConsentedAnalytics } from '../lib/analytics/ConsentedAnalytics';
 import '../lib/consent/policy';
-import { footerColumns, headerCta, mainNav } from '../content/navigation';
+import { footerColumns, headerCta, mainNav, skipLinkLabel } from '../content/navigation';
 import { BrandMark } from '../brand/BrandMark';
 import { afterAllPartsHydrated, HydrateInTurn } from '../runtime/HydrateInTurn';
 import { useFullStylesheet } from '../seo/criticalCss';
 import { RouterLink } from './RouterLink';
 import { SiteThemeControl } from '../lib/theme/SiteThemeControl';
 
-/** The page's `<main>`: the document's head holds its first paint until the header before it is parsed. */
+/**
+ * The page's `<main>`: the skip link's target, and the document's head holds its first paint until
+ * the header before it is parsed.
+ */
 export const mainId = 'main';
 
 const brand: HeaderBrand = {
@@ -61,12 +66,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <HydrationBoundaryProvider value={HydrateInTurn}>
         <MotionProvider>
           <ToastProvider>
+            {/* First in the page, so the first Tab stop; a plain in-page link, working before hydration. */}
+            <SkipLink targetId={mainId}>{skipLinkLabel}</SkipLink>
             {/* The router first, then header, page and footer, each in tasks of their own. */}
             <HydrateInTurn>
               <Header items={mainNav} currentPath={pathname} brand={brand} contact={headerCta} />
             </HydrateInTurn>
             <HydrateInTurn>
-              <main id={mainId}>{children}</main>
+              <main {...skipLinkTargetProps(mainId)}>{children}</main>
               {/* Both render nothing while hydrating (the stored choice is read after), so they can
                   share the page's part, the lightest (its sections are parts of their own). */}
               <CookieBannerOnceStyled />

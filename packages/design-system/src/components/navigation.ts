@@ -10,3 +10,4 @@ export {
   type ThemeChoice,
   type ThemeControlProps,
 } from './ThemeControl/ThemeControl';
+export { SkipLink, skipLinkTargetProps, type SkipLinkProps } from './SkipLink/SkipLink';

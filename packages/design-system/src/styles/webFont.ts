@@ -1,5 +1,7 @@
 /**
- * The brand font's @font-face rules (Figtree, variable weight, every subset fontsource ships), for
- * apps that want the font from their first paint: Storybook and the brand-asset script.
+ * The brand font's @font-face rules (Figtree, variable weight, Latin and Latin Extended, each with its
+ * unicode-range, `font-display: swap`). An app imports this once to have the font from the first page:
+ * text paints at once in the metric-matched fallback (tokens/fonts.css.ts) and swaps to Figtree when
+ * the file arrives; preload the Latin file (`fontPreloads`) so that is soon.
  */
 import '@fontsource-variable/figtree/wght.css';
