@@ -62,4 +62,47 @@ describe('the contact form before hydration', () => {
     expect(urlsCarryingFields(urls)).toEqual([]);
     await page.close();
   });
+
+  it('should keep what was typed before hydration, then send it with the scripted calls', async () => {
+    page = await browser.newPage();
+    const urls = recordUrls(page);
+    const scriptedCalls: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (isWrite(url) || isEmailCall(url)) scriptedCalls.push(url.pathname);
+    });
+    await withConsent(page);
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      async (route: Route) => {
+        await released;
+        await route.continue().catch(() => undefined);
+      },
+    );
+    const before = await storedIds();
+    await page.goto(new URL('/contact', siteOrigin()).href, { waitUntil: 'commit' });
+    await sendButton(page).waitFor();
+    await fillNatively(page);
+    await consentBox(page).check();
+    release();
+    // Set once every part of the page has hydrated, the form's checkboxes included.
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+
+    const textbox = (name: string) => page.getByRole('textbox', { name, exact: true });
+    expect(await textbox('Full name').inputValue()).toBe(visitor.name);
+    expect(await textbox('Message').inputValue()).toBe(visitor.message);
+    expect(await consentBox(page).isChecked()).toBe(true);
+    await sendButton(page).click();
+    await page
+      .getByRole('region', { name: 'Notifications (F8)' })
+      .getByText("Thanks! We'll get back to you shortly.")
+      .waitFor();
+    expect(scriptedCalls).toHaveLength(2);
+    const stored = await storedSince(before);
+    expect(stored.map((message) => message.data.name)).toEqual([visitor.name]);
+    expect(urlsCarryingFields(urls)).toEqual([]);
+    await page.close();
+  });
 });

@@ -2,7 +2,7 @@ import { messagesCollection } from '@rico/contact';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import { answerFormPost, type FormPostHttpRequest } from '../formPost/answerFormPost';
+import { answerFormPost } from '../formPost/answerFormPost';
 import { createSendContactEmail } from '../callable';
 import type { SendContactEmailDeps } from '../handler';
 import type { Logger, Mailer } from '../ports';
@@ -124,7 +124,7 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
             log: deps.log,
           };
         },
-        req as unknown as FormPostHttpRequest,
+        req,
         res,
       );
     },

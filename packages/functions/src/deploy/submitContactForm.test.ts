@@ -61,7 +61,7 @@ describe('the deployed submitContactForm', () => {
     // The backstop and the create trigger that follow send nothing again.
     fixture.clock.now = new Date(fixture.clock.now.getTime() + 30 * 60_000);
     await fixture.functions.stampMessageExpiry.run({ params: { id: path?.split('/')[1] } } as never);
-    await fixture.functions.sendMissedContactEmails.run({ scheduleTime: '', jobName: 'backstop' } as never);
+    await fixture.functions.sendMissedContactEmails.run({ scheduleTime: '', jobName: 'backstop' });
     expect(fixture.sent).toHaveLength(1);
   });
 
@@ -109,9 +109,11 @@ describe('the deployed submitContactForm', () => {
 
   it('should accept a post whose browser names the page in Referer only', async () => {
     const fixture = deploy();
-    const { origin: _origin, 'sec-fetch-site': _site, ...rest } = siteHeaders();
+    const headers = siteHeaders();
+    delete headers.origin;
+    delete headers['sec-fetch-site'];
     const answer = await postFormOverHttp(fixture.functions.submitContactForm, visitorPost(), {
-      ...rest,
+      ...headers,
       referer: 'https://rico.example/contact',
     });
     expect(answer.status).toBe(303);
@@ -158,8 +160,8 @@ describe('the deployed submitContactForm', () => {
     expect(fixture.sent).toHaveLength(1);
 
     fixture.clock.now = new Date(fixture.clock.now.getTime() + 11 * 60_000);
-    await fixture.functions.sendMissedContactEmails.run({ scheduleTime: '', jobName: 'backstop' } as never);
-    await fixture.functions.sendMissedContactEmails.run({ scheduleTime: '', jobName: 'backstop' } as never);
+    await fixture.functions.sendMissedContactEmails.run({ scheduleTime: '', jobName: 'backstop' });
+    await fixture.functions.sendMissedContactEmails.run({ scheduleTime: '', jobName: 'backstop' });
     expect(fixture.sent).toHaveLength(2);
   });
 

@@ -160,7 +160,7 @@ export const NativeFormPost: Story = {
     // A native checkbox: what a browser with no script ticks and posts.
     const checkbox = canvas.getByRole('checkbox', { name: consentName });
     await expect(checkbox.tagName).toBe('INPUT');
-    const form = canvas.getByRole('form', { name: 'Consent form' }) as HTMLFormElement;
+    const form = canvas.getByRole<HTMLFormElement>('form', { name: 'Consent form' });
     await expect(new FormData(form).get('consent')).toBeNull();
     await userEvent.click(checkbox);
     await expect(new FormData(form).get('consent')).toBe('yes');

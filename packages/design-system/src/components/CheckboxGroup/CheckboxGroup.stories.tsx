@@ -147,7 +147,7 @@ export const NativeFormPost: Story = {
     ),
   ],
   play: async ({ canvas, userEvent }) => {
-    const form = canvas.getByRole('form', { name: 'Interests form' }) as HTMLFormElement;
+    const form = canvas.getByRole<HTMLFormElement>('form', { name: 'Interests form' });
     await userEvent.click(canvas.getByRole('checkbox', { name: 'Data & Analytics' }));
     await userEvent.click(canvas.getByRole('checkbox', { name: 'SEO & Digital Marketing' }));
     await expect(new FormData(form).getAll('interest')).toEqual(['data-analytics', 'seo-marketing']);
