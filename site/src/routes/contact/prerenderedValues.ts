@@ -1,13 +1,14 @@
 import { contactFormPaths, readFormPost, type ContactFormInput } from '@rico/contact';
+import { isPrerenderedPage } from '../../runtime/prerenderedPage';
 
 /**
  * What the visitor typed and ticked in the prerendered form before it hydrated, read from the page
- * itself while it hydrates (undefined on the server and on a client-side visit, where there is no
- * such form yet). react-hook-form writes its empty defaults into the fields as it takes them over,
+ * itself while it hydrates (undefined on the server, in Storybook and on a client-side visit). react-hook-form writes its empty defaults into the fields as it takes them over,
  * so without this a visitor typing on a slow phone would see their words vanish.
  */
 export function readPrerenderedValues(): Partial<ContactFormInput> | undefined {
-  if (typeof document === 'undefined') return undefined;
+  // Only while the prerendered page hydrates: once it has, a form that mounts is a new, empty one.
+  if (!isPrerenderedPage() || document.documentElement.dataset.hydrated) return undefined;
   const form = document.querySelector<HTMLFormElement>(`form[action="${contactFormPaths.send}"]`);
   if (!form) return undefined;
   const fields = new URLSearchParams();
