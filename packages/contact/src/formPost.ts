@@ -37,8 +37,7 @@ export interface FormProblem {
 }
 
 export type FormPostResult =
-  | { success: true; values: ContactFormValues }
-  | { success: false; problems: FormProblem[] };
+  { success: true; values: ContactFormValues } | { success: false; problems: FormProblem[] };
 
 /**
  * Reads a url-encoded form post into what the form's schema takes: text fields as strings (absent
