@@ -46,8 +46,8 @@ export function contactForm(page: Page) {
         phone: await textbox('Phone').inputValue(),
         company: await textbox('Company').inputValue(),
         message: await textbox('Message').inputValue(),
-        interest: await interest().getAttribute('aria-checked'),
-        consent: await consent().getAttribute('aria-checked'),
+        interest: String(await interest().isChecked()),
+        consent: String(await consent().isChecked()),
       };
     },
   };

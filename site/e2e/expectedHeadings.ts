@@ -1,5 +1,6 @@
 import { aboutPage } from '../src/content/pages/about';
 import { contactPage } from '../src/content/pages/contact';
+import { contactSentPage } from '../src/content/pages/contactSent';
 import { homePage } from '../src/content/pages/home';
 import { notFoundPage } from '../src/content/pages/notFound';
 import { placeholders } from '../src/content/pages/placeholders';
@@ -16,6 +17,7 @@ export const expectedHeadings: Record<string, string> = {
   services: servicesPage.hero.title,
   'epos-table-ordering': eposPage.hero.title,
   contact: contactPage.hero.title,
+  'contact-sent': contactSentPage.title,
   privacy: privacyPage.hero.title,
   'not-found': notFoundPage.title,
   ...Object.fromEntries(Object.entries(placeholders).map(([id, page]) => [id, page.title])),

@@ -21,6 +21,8 @@ const specPaths = [
   '/privacy',
   '/terms',
   '/contact',
+  // The confirmation after a message posted without script.
+  '/contact/sent',
 ];
 
 describe('route table', () => {
@@ -48,6 +50,7 @@ describe('route table', () => {
     expect(noIndex).toContain('*');
     expect(noIndex).toContain('/jobs');
     expect(noIndex).toContain('/services/cloud-mobile');
+    expect(noIndex).toContain('/contact/sent');
     expect(sitemapRoutes.map((r) => r.path)).toEqual([
       '/',
       '/about',

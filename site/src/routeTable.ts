@@ -39,6 +39,8 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: 'privacy', path: '/privacy', file: 'routes/privacy/PrivacyPage.tsx' },
   placeholder('terms', '/terms'),
   { id: 'contact', path: '/contact', file: 'routes/contact/ContactPage.tsx' },
+  // Where the form endpoint sends a visitor whose message it stored (the form posted without script).
+  { id: 'contact-sent', path: '/contact/sent', file: 'routes/contact/ContactSentPage.tsx' },
   { id: 'not-found', path: '*', file: 'routes/not-found/NotFoundPage.tsx' },
 ];
 

@@ -50,3 +50,14 @@ export {
   type AcceptanceCase,
   type CreatedAtWrite,
 } from './acceptanceTable';
+export {
+  contactFormPaths,
+  contactFormPostFunction,
+  formFieldOrder,
+  maxFormPostBytes,
+  readFormPost,
+  validateFormPost,
+  type FormField,
+  type FormPostResult,
+  type FormProblem,
+} from './formPost';

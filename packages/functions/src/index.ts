@@ -30,3 +30,11 @@ export {
   type SendContactEmailDepsSource,
   type SendContactEmailOptions,
 } from './callable';
+export {
+  handleFormPost,
+  newMessageId,
+  type FormPostDeps,
+  type FormPostRequest,
+  type FormPostResponse,
+} from './formPost/handleFormPost';
+export { answerFormPost, type FormPostHttpRequest } from './formPost/answerFormPost';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { contactFormPaths, contactFormPostFunction } from '@rico/contact';
 import { createSendContactEmail, createSmtpMailer, type Logger, type MailSettings } from '@rico/functions';
 import { recordAnalyticsEvent } from './analytics/analyticsRoute';
 import { defaultDataDir, defaultMailSettings, defaultProjectId, defaultRegion } from './config';
@@ -6,6 +7,7 @@ import { handleCommit } from './firestore/commitRoute';
 import { renderAboutPage, sendHtml } from './http/aboutPage';
 import { runCallable } from './http/callableRoute';
 import { applyCors } from './http/cors';
+import { createFormPostRoute } from './http/formPostRoute';
 import { mayWrite } from './http/origin';
 import { requestPath } from './http/requestPath';
 import { sendGoogleError, sendJson } from './http/respond';
@@ -33,6 +35,11 @@ export interface LocalBackendOptions {
 
 /** The backend's request handler, plus the startup check a host awaits before it listens. */
 export interface LocalBackend extends BackendHandler {
+  /**
+   * The deployed HTTP functions' local stand-ins, by function id, for a host that honours
+   * firebase.json's rewrites (the local hosting server).
+   */
+  functions: Record<string, BackendHandler>;
   /** Rejects with a DataDirError (a message for the developer) when the data folder is unusable. */
   ready: Promise<void>;
 }
@@ -62,6 +69,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   const mail = options.mail ?? defaultMailSettings();
   // CORS is answered by the backend for every route, so the callable's own middleware stays off.
   const callable = createSendContactEmail({ store, mailer, mail, log }, { callable: { cors: false } });
+  const formPost = createFormPostRoute(store, { store, mailer, mail, log }, log);
   const mailTarget = smtpUrl ? 'the SMTP server in SMTP_URL' : `.eml files in ${outboxDir}`;
 
   const routes: Record<RouteName, Route> = {
@@ -74,6 +82,9 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     commit: { method: 'POST', handle: (req, res) => handleCommit(store, projectId, req, res) },
     callable: { method: 'POST', handle: (req, res) => runCallable(callable, req, res) },
     analytics: { method: 'POST', handle: (req, res) => recordAnalyticsEvent(dataDir, req, res) },
+    // Any method: the handler itself answers a GET with the form and refuses a cross-site post
+    // with a page a visitor can read (not the JSON the scripted calls get).
+    formPost: { method: 'ANY', handle: formPost },
   };
 
   const handler: BackendHandler = async (req, res) => {
@@ -90,7 +101,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       return true;
     }
     const route = routes[match];
-    if (req.method !== route.method) {
+    if (route.method !== 'ANY' && req.method !== route.method) {
       res.setHeader('Allow', `${route.method}, OPTIONS`);
       sendGoogleError(res, 405, `Use ${route.method} for this route`);
       return true;
@@ -114,5 +125,10 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     }
     return true;
   };
-  return Object.assign(handler, { ready });
+  const submitContactForm: BackendHandler = async (req, res) => {
+    // The rewrite's target, reached whatever the path: answer it as the route does.
+    req.url = contactFormPaths.send;
+    return handler(req, res);
+  };
+  return Object.assign(handler, { ready, functions: { [contactFormPostFunction]: submitContactForm } });
 }

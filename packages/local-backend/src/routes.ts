@@ -1,13 +1,14 @@
 import type { ServerResponse } from 'node:http';
+import { contactFormPaths } from '@rico/contact';
 import type { HostRequest } from './http/types';
 
 /** One route of the backend: the method it answers (besides OPTIONS) and what it does. */
 export interface Route {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'ANY';
   handle: (req: HostRequest, res: ServerResponse) => void | Promise<void>;
 }
 
-export type RouteName = 'commit' | 'callable' | 'health' | 'about' | 'analytics';
+export type RouteName = 'commit' | 'callable' | 'health' | 'about' | 'analytics' | 'formPost';
 
 /**
  * Which route a decoded path names: the emulators' paths for the two calls the site makes, and the
@@ -22,6 +23,8 @@ export function matchRoute(
   if (pathname === '/__backend/health') return 'health';
   if (pathname === '/__backend/' || pathname === '/__backend') return 'about';
   if (pathname === '/__backend/analytics') return 'analytics';
+  // The form posted without script: Hosting rewrites this path to the submitContactForm function.
+  if (pathname === contactFormPaths.send) return 'formPost';
   const commit = /^\/v1\/projects\/([^/]+)\/databases\/\(default\)\/documents:commit$/.exec(pathname);
   if (commit) return commit[1] === projectId ? 'commit' : 'wrong-project';
   const callable = /^\/([^/]+)\/([^/]+)\/sendContactEmail$/.exec(pathname);

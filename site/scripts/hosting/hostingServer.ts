@@ -19,6 +19,33 @@ export interface HostingServerOptions {
   publicDir: string;
   /** Tried in turn before the static files. */
   handlers?: readonly RequestHandler[];
+  /** Local stand-ins of the functions the section's rewrites name, by function id. */
+  functions?: Readonly<Record<string, RequestHandler>>;
+}
+
+interface Rewrite {
+  source?: string;
+  destination?: string;
+  function?: string | { functionId: string };
+}
+
+/**
+ * The section's rewrites to functions, by path. Hosting serves a file that exists before any
+ * rewrite, and a function's path has none, so a request for one goes straight to the function.
+ * Only exact paths are supported here: a glob would need Hosting's matcher, which nothing uses yet.
+ */
+function functionRewrites(hosting: Record<string, unknown>): Map<string, string> {
+  const rewrites = (hosting.rewrites ?? []) as Rewrite[];
+  const byPath = new Map<string, string>();
+  for (const rewrite of rewrites) {
+    if (!rewrite.function) continue;
+    if (!rewrite.source || /[*?{}[\]!]/.test(rewrite.source)) {
+      throw new Error(`Only exact paths can be rewritten to a function here: ${String(rewrite.source)}`);
+    }
+    const id = typeof rewrite.function === 'string' ? rewrite.function : rewrite.function.functionId;
+    byPath.set(rewrite.source, id);
+  }
+  return byPath;
 }
 
 type NextFunction = (error?: unknown) => void;
@@ -46,9 +73,19 @@ export function createHostingServer({
   firebaseJson,
   publicDir,
   handlers = [],
+  functions = {},
 }: HostingServerOptions): Server {
+  const hosting = readHostingSection(firebaseJson);
+  const rewrites = functionRewrites(hosting);
   const serveStatic = superstatic({
-    config: { ...readHostingSection(firebaseJson), public: '.' },
+    // superstatic cannot call a function; the rewrites to one are answered below.
+    config: {
+      ...hosting,
+      public: '.',
+      rewrites: ((hosting.rewrites ?? []) as Rewrite[]).flatMap(({ source, destination }) =>
+        source !== undefined && destination !== undefined ? [{ source, destination }] : [],
+      ),
+    },
     cwd: publicDir,
     // What the Firebase Hosting emulator passes: no env.js or basic-auth, compressed like production.
     stack: 'strict',
@@ -61,6 +98,13 @@ export function createHostingServer({
     // path /y, and superstatic folds the slashes into one): it gets the 404 page, through a path
     // Hosting can never serve, since it deploys no dotfiles.
     if (req.url?.startsWith('//')) req.url = '/.not-a-page';
+    const functionId = rewrites.get((req.url ?? '/').split('?')[0] ?? '/');
+    if (functionId !== undefined) {
+      const run = functions[functionId];
+      if (run) await run(req, res);
+      else answer(res, 502, `No local stand-in for the function ${functionId}`);
+      return;
+    }
     for (const handler of handlers) if (await handler(req, res)) return;
     // Hosting serves static files to GET and HEAD only; superstatic would answer a POST with the page.
     if (req.method !== 'GET' && req.method !== 'HEAD') {

@@ -26,7 +26,12 @@ export async function startSite(
   // An unusable data folder stops the start here, before anything listens or a URL is printed.
   await backend.ready;
   // firebase.json names site/build/client; SITE_BUILD_DIR (see buildDir.ts) points elsewhere.
-  const server = createHostingServer({ firebaseJson, publicDir: clientDir, handlers: [backend] });
+  const server = createHostingServer({
+    firebaseJson,
+    publicDir: clientDir,
+    handlers: [backend],
+    functions: backend.functions,
+  });
   // Loopback unless the caller opens it: the backend stores messages for anyone who can reach it.
   const host = options.host ?? defaultHost;
   await new Promise<void>((resolve, reject) => {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleFunctions } from './bundleFunctions';
+import { bundleFunctions, packageDir } from './bundleFunctions';
 
 let outDir: string;
 beforeAll(async () => {
@@ -46,13 +46,26 @@ describe('bundleFunctions', () => {
     expect(code).not.toContain('@rico/contact');
   });
 
-  it('should load as firebase-tools loads it and export the three functions', async () => {
+  it('should load as firebase-tools loads it and export the four functions', async () => {
     const endpoints = await discover();
     expect(Object.keys(endpoints).sort()).toEqual([
       'sendContactEmail',
       'sendMissedContactEmails',
       'stampMessageExpiry',
+      'submitContactForm',
     ]);
+    // The function firebase.json's Hosting rewrite of /contact/send names, in the region it names.
+    const firebaseJson = JSON.parse(
+      await readFile(path.join(packageDir, '..', '..', 'firebase.json'), 'utf8'),
+    ) as { hosting: { rewrites: { source: string; function: { functionId: string; region: string } }[] } };
+    const rewrite = firebaseJson.hosting.rewrites.find((r) => r.source === '/contact/send');
+    expect(rewrite?.function).toEqual({ functionId: 'submitContactForm', region: 'europe-west2' });
+    expect(endpoints.submitContactForm).toMatchObject({
+      region: 'params.DEPLOY_REGION',
+      maxInstances: 'params.MAX_INSTANCES',
+      secretEnvironmentVariables: [{ key: 'SMTP_PASSWORD' }, { key: 'RATE_LIMIT_SALT' }],
+      httpsTrigger: {},
+    });
     expect(endpoints.sendContactEmail).toMatchObject({
       region: 'params.DEPLOY_REGION',
       maxInstances: 'params.MAX_INSTANCES',

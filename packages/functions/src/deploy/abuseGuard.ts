@@ -1,7 +1,7 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
 import { ContactError } from '../errors';
 import type { Logger } from '../ports';
-import { clientAddress, clientKey } from './clientKey';
+import { clientAddress, clientKey, type RequestOrigin } from './clientKey';
 import type { RateLimit, RateLimiter } from './rateLimiter';
 
 export interface AbuseLimits {
@@ -40,12 +40,24 @@ export async function guardCall(request: CallableRequest, deps: AbuseGuardDeps):
   if (request.app?.alreadyConsumed === true) {
     throw new ContactError('unauthenticated', 'This request was already used. Please try again.');
   }
+  await guardClient(request.rawRequest, deps);
+}
+
+/**
+ * Counts one request (a call, or a native form post) against its sender's hourly limit: one
+ * counter per address for both ways in, so the form post is no way around the callable's limit.
+ */
+export async function guardClient(
+  rawRequest: RequestOrigin,
+  deps: AbuseGuardDeps,
+  proxiesInFront = 0,
+): Promise<void> {
   const now = deps.now();
-  const address = clientAddress(request.rawRequest);
+  const address = clientAddress(rawRequest, proxiesInFront);
   // No usable address happens only off Google's front end (tests, emulators): one shared bucket.
   const key = address ? `client-${clientKey(address, deps.salt, now)}` : 'client-unknown';
   if (!(await count(deps, key, deps.limits.perClient, now))) {
-    deps.log.info('contact call refused: client rate limit', { key: key.slice(0, 15) });
+    deps.log.info('contact request refused: client rate limit', { key: key.slice(0, 15) });
     throw tooMany();
   }
 }

@@ -16,16 +16,23 @@ export interface RequestOrigin {
  * the second-to-last entry instead: the README's Deployment section says so. express's req.ip is
  * the fallback when there is no header (emulators, tests).
  */
-export function clientAddress(request: RequestOrigin): string | undefined {
+export function clientAddress(request: RequestOrigin, proxiesInFront = 0): string | undefined {
   const header = request.headers['x-forwarded-for'];
   const forwarded = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',');
   const last = forwarded
     .map((entry) => entry.trim())
     .filter(Boolean)
-    .at(-1);
+    .at(-1 - proxiesInFront);
   const candidate = last ?? request.ip;
   return candidate && isIP(candidate) ? candidate : undefined;
 }
+
+/**
+ * The form endpoint is reached through Firebase Hosting's rewrite: Hosting's CDN appends the
+ * visitor's address and Google's front end then appends the CDN's, so the visitor is the
+ * second-to-last entry there.
+ */
+export const hostingProxies = 1;
 
 /** The 8 groups of an IPv6 address, written out in full (`::` expanded, an IPv4 tail converted). */
 function ipv6Groups(address: string): string[] {

@@ -15,6 +15,11 @@ export interface FirestoreMessageStore extends MessageStore {
    * time: one indexed query however many delivered messages exist.
    */
   undelivered(pageSize: number): AsyncGenerator<StoredDocument[]>;
+  /**
+   * Stores a new message (the form endpoint's create, already checked against the rules' table)
+   * with its server fields; false when a document has this id.
+   */
+  create(id: string, data: DocumentData): Promise<boolean>;
   /** Gives up on a message that can never be e-mailed (a stored document the schema refuses). */
   abandon(id: string, failure: { at: Date; error: string }): Promise<void>;
 }
@@ -74,6 +79,15 @@ export function createFirestoreMessageStore(
       return path ? db.get(path) : Promise.resolve(null);
     },
     stampServerFields: (id) => inTransaction(id, missingDelivery),
+    create(id, data) {
+      const path = pathOf(id);
+      if (!path) return Promise.resolve(false);
+      return db.runTransaction(async (tx) => {
+        if (await tx.get(path)) return false;
+        tx.set(path, { ...data, ...missingExpireAt(data, retentionDays), ...missingDelivery(data) });
+        return true;
+      });
+    },
     async *undelivered(pageSize) {
       let startAfter: { values: unknown[]; id: string } | undefined;
       for (;;) {

@@ -12,10 +12,9 @@ import { createSmtpSettingsMailer } from './smtpMailer';
 
 initializeApp();
 
-export const { sendContactEmail, sendMissedContactEmails, stampMessageExpiry } = createProductionFunctions(
-  () => ({
+export const { sendContactEmail, submitContactForm, sendMissedContactEmails, stampMessageExpiry } =
+  createProductionFunctions(() => ({
     db: createAdminDocumentDb(getFirestore()),
     createMailer: (smtp) => createSmtpSettingsMailer(smtp),
     log: functionsLogger,
-  }),
-);
+  }));

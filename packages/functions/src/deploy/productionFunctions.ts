@@ -1,10 +1,13 @@
 import { messagesCollection } from '@rico/contact';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { onRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
+import { answerFormPost } from '../formPost/answerFormPost';
 import { createSendContactEmail } from '../callable';
 import type { SendContactEmailDeps } from '../handler';
 import type { Logger, Mailer } from '../ports';
-import { backstopLimitKey, createSendBudget, globalLimitKey, guardCall } from './abuseGuard';
+import { backstopLimitKey, createSendBudget, globalLimitKey, guardCall, guardClient } from './abuseGuard';
+import { hostingProxies } from './clientKey';
 import { sendMissedMessages } from './backstop';
 import type { DocumentDb } from './documentDb';
 import { createFirestoreMessageStore, type FirestoreMessageStore } from './firestoreMessageStore';
@@ -53,6 +56,7 @@ function lazy<T>(make: () => T): () => T {
  * The deployed functions, wired to whatever adapters they are given (firebase-admin and SMTP in
  * deploy/index.ts, fakes in the tests):
  * - sendContactEmail: the site's callable, behind App Check and the rate limits;
+ * - submitContactForm: the form posted without its script (stores, then the callable's handler);
  * - sendMissedContactEmails: every 5 minutes, e-mails stored messages the callable never sent;
  * - stampMessageExpiry: on every new message sets expireAt (the TTL policy) and the 'pending'
  *   delivery record the backstop's query finds.
@@ -85,6 +89,11 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
   const secrets = [smtpPassword, rateLimitSalt];
   const enforceAppCheck = isAppCheckEnforced();
 
+  const guardDeps = () => {
+    const { limiter, now, adapters } = runtime();
+    return { limiter, limits: readAbuseLimits(), salt: readRateLimitSalt(), now, log: adapters.log };
+  };
+
   const sendContactEmail = createSendContactEmail(callableDeps, {
     callable: {
       region: deployRegion,
@@ -95,17 +104,31 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
       memory: '256MiB',
       timeoutSeconds: 60,
     },
-    guard: (request) => {
-      const { limiter, now, adapters } = runtime();
-      return guardCall(request, {
-        limiter,
-        limits: readAbuseLimits(),
-        salt: readRateLimitSalt(),
-        now,
-        log: adapters.log,
-      });
-    },
+    guard: (request) => guardCall(request, guardDeps()),
   });
+
+  // The contact form posted without its script, behind Hosting's rewrite of /contact/send: the same
+  // per-client limit, budget and handler as the callable (no App Check: a page without script
+  // cannot get a token), after a same-origin check.
+  const submitContactForm = onRequest(
+    { region: deployRegion, maxInstances, secrets, memory: '256MiB', timeoutSeconds: 60 },
+    async (req, res) => {
+      await answerFormPost(
+        () => {
+          const deps = callableDeps();
+          return {
+            send: deps,
+            create: (id, data) => deps.store.create(id, { ...data }),
+            guard: () => guardClient(req, guardDeps(), hostingProxies),
+            now: deps.now,
+            log: deps.log,
+          };
+        },
+        req,
+        res,
+      );
+    },
+  );
 
   const sendMissedContactEmails = onSchedule(
     { schedule: 'every 5 minutes', region: deployRegion, secrets, maxInstances: 1, timeoutSeconds: 300 },
@@ -123,5 +146,5 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
     },
   );
 
-  return { sendContactEmail, sendMissedContactEmails, stampMessageExpiry };
+  return { sendContactEmail, submitContactForm, sendMissedContactEmails, stampMessageExpiry };
 }

@@ -1,5 +1,6 @@
 import { aboutPage } from './about';
 import { contactPage } from './contact';
+import { contactSentPage } from './contactSent';
 import { eposPage } from './epos';
 import { homePage } from './home';
 import { notFoundPage } from './notFound';
@@ -20,5 +21,6 @@ export const pagesByRoute = {
   ...placeholders,
   privacy: privacyPage,
   contact: contactPage,
+  'contact-sent': contactSentPage,
   'not-found': notFoundPage,
 } as const;

@@ -26,6 +26,7 @@ const sections: readonly PrivacySection[] = [
     title: 'What the contact form collects, and why',
     paragraphs: [
       'We use what you send only to answer your enquiry (a question, a demo or a consultation) and to keep a record of our conversation.',
+      'The form works without JavaScript too: then your browser posts it straight to our own website (never in the page address), where the same checks run, the message is stored and e-mailed in the same way, and a confirmation page follows. If something needs fixing, a page lists it and your browser’s Back button returns you to the form with what you typed.',
     ],
     list: [
       'your name, e-mail address and message (required);',
@@ -49,7 +50,7 @@ const sections: readonly PrivacySection[] = [
       `Messages are stored in Google Firebase (Cloud Firestore, operated by Google) in the ${storageRegion} region, and our Cloud Functions in the same region e-mail each one to our team.`,
       'The notification e-mail is sent through our e-mail provider: SAMPLE: name the provider and where it stores e-mail.',
       'If you accept analytics cookies, Google Analytics 4 (through Firebase) receives the pages you view and measures of page speed, with a random ID; advertising uses are switched off. Google may process this data outside the UK under the safeguards in its terms.',
-      'Google reCAPTCHA Enterprise (Firebase App Check) checks that the form is sent from a browser rather than a script.',
+      'Google reCAPTCHA Enterprise (Firebase App Check) checks that the form is sent from a browser rather than a script. A form sent without JavaScript cannot use it; instead we accept it only from our own pages and within the same limits on how often it can be sent.',
     ],
   },
   {

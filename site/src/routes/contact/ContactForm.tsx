@@ -1,3 +1,4 @@
+import { contactFormPaths } from '@rico/contact';
 import { Button, Field, HoneypotField, Link, Text, TextArea, TextInput } from '@rico/design-system';
 import { useRef } from 'react';
 import { contactForm as copy } from '../../content/contactForm';
@@ -41,7 +42,12 @@ export function ContactForm({
   };
 
   return (
+    // method and action: before its script has run (or where it never does) the form posts itself
+    // natively to the site's form endpoint, so nothing typed ever lands in a URL; once hydrated,
+    // onSubmit takes over with the two scripted calls.
     <form
+      method="post"
+      action={contactFormPaths.send}
       noValidate
       className={styles.form}
       aria-labelledby={labelledBy}

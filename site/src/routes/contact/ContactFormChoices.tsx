@@ -11,8 +11,8 @@ const interestOptions = services.map((s) => ({ value: s.id, label: s.title }));
 type FormControl = Control<ContactFormInput, unknown, ContactFormValues>;
 
 /*
- * The form's checkboxes (Radix, one hidden input and a size measurement each) are most of its hydration
- * work, so each group hydrates a task after the form. Memoised: react-hook-form renders the form again
+ * The form's checkboxes (native inputs, so they can be ticked and posted before and without script)
+ * are seven controlled components, so each group hydrates a task after the form. Memoised: react-hook-form renders the form again
  * as soon as it mounts, and a part rendered again before its turn hydrates at once. Their values are
  * the prerendered ones until they have hydrated: the topic's preset waits for the whole page.
  */

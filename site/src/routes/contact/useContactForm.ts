@@ -6,11 +6,12 @@ import {
   type ContactFormValues,
 } from '@rico/contact';
 import { useToast } from '@rico/design-system';
-import { useEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactForm as copy, type ContactTopicPreset } from '../../content/contactForm';
 import { trackEvent } from '../../lib/analytics/tracker';
 import type { SendContactMessage } from '../../lib/firebase/contactSubmitter';
+import { changedValues, readPrerenderedValues } from './prerenderedValues';
 
 /** Idle, then sending while the calls run, then idle again. */
 export type ContactFormStatus = 'idle' | 'sending';
@@ -43,11 +44,20 @@ export function useContactForm(sendMessage: SendContactMessage, topic: ContactTo
   // State alone cannot stop a second submit: two events can arrive before React re-renders.
   const inFlight = useRef(false);
 
-  const { resetField } = form;
+  const { resetField, setValue } = form;
   useEffect(() => {
     // The topic is known only after hydration; it also becomes the interest a reset returns to.
     resetField('interest', { defaultValue: [...(topic?.interest ?? [])] });
   }, [topic, resetField]);
+  // Read while hydrating, before react-hook-form empties the fields it takes over; put back once it
+  // has (after the topic's preset, so what the visitor ticked wins).
+  const [typedBeforeHydration] = useState(readPrerenderedValues);
+  // A layout effect: put back before the browser paints the emptied fields.
+  useLayoutEffect(() => {
+    for (const [name, value] of changedValues(typedBeforeHydration ?? {})) {
+      setValue(name, value as never, { shouldDirty: true });
+    }
+  }, [typedBeforeHydration, setValue]);
 
   const send = async (values: ContactFormValues) => {
     if (inFlight.current) return;

@@ -14,15 +14,17 @@ export const row = style({
   paddingBlock: '0.625rem', // 10 + 24 + 10 = 44 px on a one-line label
 });
 
-/** Radix renders a hidden native input after the button for form posts; it positions itself over this box. */
+/** Holds the native box and the tick drawn over it. */
 export const boxWrapper = style({ position: 'relative', display: 'inline-flex', flexShrink: 0 });
 
+/** The native checkbox without the platform's look: the design system draws the box, the tick above it. */
 export const box = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
+  appearance: 'none',
+  display: 'inline-block',
+  flexShrink: 0,
   width: boxSize,
   height: boxSize,
+  margin: 0,
   padding: 0,
   border: `2px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
@@ -34,14 +36,34 @@ export const box = style({
   transitionTimingFunction: vars.easing.standard,
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.ink },
-    '&[data-state="checked"]': { backgroundColor: vars.color.accent, borderColor: vars.color.accent },
+    '&:checked': { backgroundColor: vars.color.accent, borderColor: vars.color.accent },
     '&[aria-invalid="true"]': { borderColor: vars.color.critical },
     '&:disabled': { cursor: 'not-allowed', opacity: 0.55 },
   },
+  '@media': {
+    // Forced colours drop backgrounds: the checked box takes the system's highlight pair instead.
+    '(forced-colors: active)': {
+      forcedColorAdjust: 'none',
+      borderColor: 'CanvasText',
+      backgroundColor: 'Canvas',
+      selectors: { '&:checked': { backgroundColor: 'Highlight', borderColor: 'Highlight' } },
+    },
+  },
 });
 
-export const indicator = style({ display: 'inline-flex' });
-export const checkIcon = style({ width: '1rem', height: '1rem' });
+/** The tick, over the box's centre, shown only while the box is checked; clicks go through to the box. */
+export const checkIcon = style({
+  position: 'absolute',
+  inset: 0,
+  margin: 'auto',
+  width: '1rem',
+  height: '1rem',
+  color: vars.color.onAccent,
+  pointerEvents: 'none',
+  visibility: 'hidden',
+  selectors: { [`${box}:checked + &`]: { visibility: 'visible' } },
+  '@media': { '(forced-colors: active)': { forcedColorAdjust: 'none', color: 'HighlightText' } },
+});
 
 export const label = style({
   fontSize: vars.fontSize.md,

@@ -31,7 +31,9 @@ const meta = {
       description: {
         component: [
           'A single yes/no choice, such as consent. For several related choices use CheckboxGroup.',
-          'Built on Radix Checkbox (a `button` with role checkbox) and a real `<label for>`: clicking the',
+          'A native `<input type="checkbox">` drawn by the design system (`appearance: none`, its own box and',
+          'tick, the system highlight colours in forced-colours mode), so it works before and without the',
+          "page's script and posts `name=value` with a native form submission. A real `<label for>`: clicking the",
           'label toggles it, but a link inside the label only follows the link. Keyboard: Tab reaches the box',
           'and then the link; Space toggles (Enter does not). Screen readers hear the whole label as the name,',
           '"required" from aria-required (the `*` is hidden) and the error as its description. With',
@@ -160,5 +162,37 @@ export const States: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expectStatesPainted(canvasElement, box, ['hover', 'focusVisible', 'disabled']);
+  },
+};
+
+export const NativeFormPost: Story = {
+  name: 'Posts with a native form, no script needed',
+  args: { value: 'yes' },
+  decorators: [
+    (Story) => (
+      <form aria-label="Consent form" onSubmit={(event) => event.preventDefault()}>
+        <Story />
+      </form>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    // A native checkbox: what a browser with no script ticks and posts.
+    const checkbox = canvas.getByRole('checkbox', { name: consentName });
+    await expect(checkbox.tagName).toBe('INPUT');
+    const form = canvas.getByRole<HTMLFormElement>('form', { name: 'Consent form' });
+    await expect(new FormData(form).get('consent')).toBeNull();
+    await userEvent.click(checkbox);
+    await expect(new FormData(form).get('consent')).toBe('yes');
+  },
+};
+
+export const CheckedTick: Story = {
+  name: 'Checked: the tick is drawn over the box',
+  args: { defaultChecked: true },
+  play: async ({ canvasElement }) => {
+    // The tick, not only the fill, says "checked" (forced colours replace the fill): it must be drawn.
+    const tick = canvasElement.querySelector('svg');
+    await expect(tick).not.toBeNull();
+    await expect(getComputedStyle(tick as Element).visibility).toBe('visible');
   },
 };

@@ -1,17 +1,16 @@
-import * as RadixCheckbox from '@radix-ui/react-checkbox';
 import { Check } from 'lucide-react';
-import { forwardRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { focusRing } from '../../styles/focus.css';
 import { FieldError, FieldHint, RequiredMarker } from '../Field/FieldMessages';
 import { useFieldIds } from '../Field/useFieldIds';
 import * as styles from './Checkbox.css';
 
-type RadixRootProps = ComponentPropsWithoutRef<typeof RadixCheckbox.Root>;
+type NativeProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'type' | 'checked' | 'defaultChecked' | 'onChange' | 'required' | 'children'
+>;
 
-export interface CheckboxProps extends Omit<
-  RadixRootProps,
-  'checked' | 'defaultChecked' | 'onCheckedChange' | 'required' | 'children'
-> {
+export interface CheckboxProps extends NativeProps {
   /** The label; may contain a link (e.g. to the privacy policy), which stays its own tab stop. */
   label: ReactNode;
   /** Shows a `*` after the label and sets `aria-required`. No native `required`: the form's schema validates. */
@@ -28,11 +27,14 @@ export interface CheckboxProps extends Omit<
 }
 
 /**
- * A checkbox on Radix (a `button role="checkbox"`) with a real `<label for>`. Clicking the label
- * toggles it; clicking a link inside the label follows the link instead, because browsers do not
- * forward a click on interactive content to the labelled control.
+ * A checkbox that is a native `<input type="checkbox">`, drawn by the design system (its own box
+ * and tick over `appearance: none`), with a real `<label for>`. Native so that it works before and
+ * without the page's script: the prerendered HTML can be ticked and posts its `name`/`value` with
+ * a native form submission, and assistive technology gets the platform's own checkbox. Clicking
+ * the label toggles it; clicking a link inside the label follows the link instead, because browsers
+ * do not forward a click on interactive content to the labelled control.
  */
-export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Checkbox(
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
   { label, required, hint, error, id, className, onCheckedChange, disabled, ...rest },
   ref,
 ) {
@@ -45,18 +47,16 @@ export const Checkbox = forwardRef<HTMLButtonElement, CheckboxProps>(function Ch
     >
       <div className={styles.row}>
         <span className={styles.boxWrapper}>
-          <RadixCheckbox.Root
+          <input
             ref={ref}
+            type="checkbox"
             className={[styles.box, focusRing].join(' ')}
             disabled={disabled}
-            onCheckedChange={(state) => onCheckedChange?.(state === true)}
+            onChange={(event) => onCheckedChange?.(event.currentTarget.checked)}
             {...controlProps}
             {...rest}
-          >
-            <RadixCheckbox.Indicator className={styles.indicator}>
-              <Check className={styles.checkIcon} strokeWidth={3} aria-hidden="true" focusable="false" />
-            </RadixCheckbox.Indicator>
-          </RadixCheckbox.Root>
+          />
+          <Check className={styles.checkIcon} strokeWidth={3} aria-hidden="true" focusable="false" />
         </span>
         <label htmlFor={controlId} className={styles.label}>
           {label}

@@ -26,6 +26,7 @@ const meta = {
           'use Checkbox. Keyboard: every option is a tab stop and Space toggles it. Screen readers announce the',
           'legend on entering the group. With react-hook-form use `Controller`: `value`, `onChange` (called with',
           'the whole new array), `onBlur` (fired once focus leaves the group) and `ref` (lands on the first option).',
+          'Each option is a native checkbox, so a form posted without script sends `name=value` per ticked option.',
         ].join(' '),
       },
     },
@@ -133,5 +134,22 @@ export const Controlled: Story = {
     await expect(args.onChange).toHaveBeenLastCalledWith(['web-infrastructure', 'seo-marketing']);
     // The owner has not accepted the change, so nothing moves.
     await expect(seo).not.toBeChecked();
+  },
+};
+
+export const NativeFormPost: Story = {
+  name: 'Posts every ticked option with a native form',
+  decorators: [
+    (Story) => (
+      <form aria-label="Interests form" onSubmit={(event) => event.preventDefault()}>
+        <Story />
+      </form>
+    ),
+  ],
+  play: async ({ canvas, userEvent }) => {
+    const form = canvas.getByRole<HTMLFormElement>('form', { name: 'Interests form' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Data & Analytics' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'SEO & Digital Marketing' }));
+    await expect(new FormData(form).getAll('interest')).toEqual(['data-analytics', 'seo-marketing']);
   },
 };

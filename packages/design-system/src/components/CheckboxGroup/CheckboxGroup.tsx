@@ -21,7 +21,7 @@ export interface CheckboxGroupProps {
   onChange?: (value: string[]) => void;
   /** Called once focus leaves the whole group (not between options): pass `field.onBlur`. */
   onBlur?: () => void;
-  /** Posted as the name of every option's hidden input. */
+  /** The name every option's native checkbox posts its value under (as `name=value`, once per ticked option). */
   name?: string;
   hint?: string;
   /** The validation message; marks every option invalid and describes the group. */
@@ -34,7 +34,7 @@ export interface CheckboxGroupProps {
  * A multi-select list of checkboxes in a fieldset with a legend. The forwarded ref lands on the
  * first option, so react-hook-form can move focus to the group when it is invalid.
  */
-export const CheckboxGroup = forwardRef<HTMLButtonElement, CheckboxGroupProps>(function CheckboxGroup(
+export const CheckboxGroup = forwardRef<HTMLInputElement, CheckboxGroupProps>(function CheckboxGroup(
   { legend, options, value, defaultValue = [], onChange, onBlur, name, hint, error, disabled, className },
   ref,
 ) {

@@ -1,0 +1,56 @@
+import type { FormProblem } from '@rico/contact';
+import { escapeHtml } from '../mail/escapeHtml';
+import { formPostCopy as copy } from './formPostCopy';
+
+/** The page's own look: no script, no other file, so it renders wherever the function answers. */
+const style = `
+body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#1d2433;background:#f6f7f9}
+main{max-width:40rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.75rem}
+h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem}
+li{color:#b42318;font-weight:600}
+a{color:#0b57d0}a:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
+@media (forced-colors:active){a:focus-visible{outline-color:Highlight}}`;
+
+/** Only the inline style above: nothing else may load or run on these pages. */
+export const formPostPageCsp =
+  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+
+function page(title: string, body: string): string {
+  return `<!doctype html>
+<html lang="en-GB">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(title)} | ${copy.siteName}</title>
+<style>${style}</style>
+</head>
+<body>
+<main>
+<h1>${escapeHtml(title)}</h1>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+
+/** What to fix, in the form's own words, and how to get back to what was typed. */
+export function renderProblemsPage(problems: readonly FormProblem[]): string {
+  const items = problems.map((problem) => `<li>${escapeHtml(problem.message)}</li>`).join('\n');
+  return page(
+    copy.invalid.title,
+    `${paragraph(copy.invalid.lead)}\n<ul>\n${items}\n</ul>\n${paragraph(copy.backHint)}`,
+  );
+}
+
+/** A refusal: the reason, then the way back (to what was typed, or to the form itself). */
+export function renderNotSentPage(reason: string, way: 'back' | 'contact-link'): string {
+  const next =
+    way === 'back'
+      ? paragraph(copy.backHint)
+      : `<p><a href="${copy.contactLink.href}">${escapeHtml(copy.contactLink.label)}</a></p>`;
+  return page(copy.notSent, `${paragraph(reason)}\n${next}`);
+}
