@@ -16,7 +16,7 @@ export interface SearchPlaces {
   playwrightChromium: string;
 }
 
-/** Debian's package; the screenshot baselines were made with it. */
+/** Debian's package: the machine's browser for e2e and Lighthouse (screenshots use pinnedChromium.ts). */
 export const debianChromium = '/usr/bin/chromium';
 
 /**

@@ -1,4 +1,4 @@
-import { debianChromium, type ChromiumSearch } from './chromium';
+import type { ChromiumSearch } from './chromium';
 
 export interface EnsureChromiumDeps {
   search: () => ChromiumSearch;
@@ -12,11 +12,7 @@ const howToGetOne = `Install Debian's Chromium (apt-get install chromium), or se
 function describe(found: Extract<ChromiumSearch, { kind: 'found' }>): string {
   if (found.source === 'CHROME_PATH') return `Browser tests use CHROME_PATH: ${found.path}`;
   if (found.source === 'Debian') return `Browser tests use Debian's Chromium: ${found.path}`;
-  // The baselines are pixels from Debian's build; another build rasterises fonts differently.
-  return (
-    `Browser tests use Playwright's Chromium: ${found.path}\n` +
-    `  The screenshot baselines were made with ${debianChromium}; screenshot tests may differ with this one.`
-  );
+  return `Browser tests use Playwright's Chromium: ${found.path}`;
 }
 
 /**
