@@ -4,29 +4,27 @@ import { defineConfig } from 'vitest/config';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import type { VisualGate } from './.storybook/visualGate';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { pinnedChromium } from './scripts/pinnedChromium.ts';
+import { comparatorOptions, visualMatrix, type VisualMode } from './scripts/visualMatrix.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const configDir = path.join(dirname, '.storybook');
 
-// Each browser project gets its own provider object: a shared one is mutated and projects mix up.
-const browser = (viewport: string) => ({
-  enabled: true,
-  headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath(), args: chromiumArgs } }),
-  instances: [{ browser: 'chromium' as const }],
-  expect: {
-    toMatchScreenshot: {
-      comparatorName: 'pixelmatch' as const,
-      // Screenshots here are byte-stable run to run, so any pixel that changes beyond anti-aliasing (threshold) fails.
-      comparatorOptions: { threshold: 0.1, allowedMismatchedPixels: 0 },
-      resolveScreenshotPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
-        path.join(dirname, 'visual-baselines', viewport, testFileDirectory, testFileName, `${arg}${ext}`),
-      resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
-        path.join(dirname, '.vitest-attachments', viewport, testFileDirectory, testFileName, `${arg}${ext}`),
-    },
-  },
-});
+// Screenshots are taken in the Chromium build the lockfile pins, never the machine's: the same
+// commit gets the same pixels on every machine. Where it cannot run, the stories still run (play
+// functions, axe) in the machine's Chromium and the run says plainly that nothing was compared.
+const pinned = pinnedChromium();
+const gate: VisualGate =
+  pinned.kind === 'ready' ? { compare: true } : { compare: false, reason: pinned.reason };
+const launchOptions =
+  pinned.kind === 'ready'
+    ? { executablePath: pinned.executablePath, args: chromiumArgs, env: { ...process.env, ...pinned.env } }
+    : { executablePath: chromiumPath(), args: chromiumArgs };
+// The gate's self-test (scripts/visualSelfTest.ts) names the regressions to plant.
+const plants = process.env.VISUAL_PLANTS ? process.env.VISUAL_PLANTS.split(',') : [];
+
 interface ScreenshotPathData {
   testFileDirectory: string;
   testFileName: string;
@@ -34,25 +32,55 @@ interface ScreenshotPathData {
   ext: string;
 }
 
-// Every story runs twice: at a desktop and at a mobile width. Each run plays the story, checks axe and
-// compares a screenshot. A story that sets its own `globals.viewport` keeps it in both runs.
-const storyProject = (name: string, viewport: 'desktop' | 'mobile') => ({
+// Each browser project gets its own provider object: a shared one is mutated and projects mix up.
+const browser = (mode: VisualMode) => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions }),
+  instances: [{ browser: 'chromium' as const }],
+  expect: {
+    toMatchScreenshot: {
+      comparatorName: 'pixelmatch' as const,
+      comparatorOptions,
+      resolveScreenshotPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
+        path.join(dirname, 'visual-baselines', mode.dir, testFileDirectory, testFileName, `${arg}${ext}`),
+      resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
+        path.join(
+          dirname,
+          '.vitest-attachments',
+          'visual',
+          mode.dir,
+          testFileDirectory,
+          testFileName,
+          `${arg}${ext}`,
+        ),
+    },
+  },
+});
+
+// Every story runs once per theme × viewport. Each run plays the story, checks axe and compares a
+// screenshot. A story that sets its own `globals.viewport` or `globals.theme` keeps it in every run.
+const storyProject = (mode: VisualMode) => ({
   // storybookTest() applies .storybook/main.ts's viteFinal itself; no root plugins here.
   plugins: [
-    storybookTest({ configDir, initialGlobals: { viewport: { value: viewport, isRotated: false } } }),
+    storybookTest({
+      configDir,
+      initialGlobals: { theme: mode.theme, viewport: { value: mode.viewport, isRotated: false } },
+    }),
   ],
   test: {
-    name,
-    browser: browser(viewport),
-    // One more try for a story whose screenshot caught a frame in motion (seen about once in five
-    // full runs on this shared 2-core machine, each time a different story); a real change fails both.
-    retry: 1,
+    name: mode.project,
+    browser: browser(mode),
+    // No retry: a capture waits for a settled frame, so a second try could only hide a real
+    // change (and the retry's screenshot would be looked up under a name no baseline has).
     setupFiles: [path.join(configDir, 'vitest.visual.ts')],
+    provide: { visualGate: gate, visualPlants: plants },
   },
 });
 
 export default defineConfig({
   test: {
+    reporters: ['default', './scripts/visualReport.ts'],
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
@@ -66,8 +94,7 @@ export default defineConfig({
           server: { deps: { inline: [/[\\/]@radix-ui[\\/]/] } },
         },
       },
-      storyProject('storybook', 'desktop'),
-      storyProject('storybook-mobile', 'mobile'),
+      ...visualMatrix.map(storyProject),
       // The built site served as Firebase Hosting serves it, driven in Chromium (site/e2e).
       'site/vitest.e2e.config.ts',
       // Every story of the served Storybook in Chromium: no console error, no failed request.

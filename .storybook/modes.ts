@@ -1,5 +1,11 @@
-/** Chromatic modes: every story is captured at a phone and a desktop width. */
-export const allModes = {
-  mobile: { viewport: 'mobile' },
-  desktop: { viewport: 'desktop' },
-} as const;
+import { visualMatrix } from '../scripts/visualMatrix';
+
+/**
+ * Chromatic modes: every story in each theme at a phone and a desktop width, the same matrix as
+ * the local screenshot gate (scripts/visualMatrix.ts). The theme is the `theme` global, which the
+ * preview applies as `data-theme` on <html> (Chromatic cannot emulate prefers-color-scheme).
+ */
+export const allModes: Record<string, { theme: 'light' | 'dark'; viewport: 'desktop' | 'mobile' }> =
+  Object.fromEntries(
+    visualMatrix.map(({ theme, viewport }) => [`${theme} ${viewport}`, { theme, viewport }]),
+  );

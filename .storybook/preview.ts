@@ -58,7 +58,7 @@ const preview: Preview = {
       },
     },
     viewport: { options: viewports },
-    chromatic: { modes: { mobile: allModes.mobile, desktop: allModes.desktop } },
+    chromatic: { modes: allModes },
   },
   initialGlobals: { theme: 'light' },
   decorators: [

@@ -1,0 +1,10 @@
+/** What the story projects tell their browser side about the screenshot comparison. */
+export type VisualGate = { compare: true } | { compare: false; reason: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    visualGate: VisualGate;
+    /** Ids of the regressions to plant (visualPlants.ts); empty except in the gate's self-test. */
+    visualPlants: string[];
+  }
+}
