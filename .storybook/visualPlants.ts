@@ -1,0 +1,60 @@
+/**
+ * Changes a designer would call regressions, planted one per story by the gate's self-test
+ * (scripts/visualSelfTest.ts) to prove the screenshot comparison catches each of them. Each is
+ * small on purpose: if the comparison's tolerance ever grows loose enough to let one through, the
+ * self-test fails. No imports: the self-test's Node side reads the list, the browser applies it.
+ */
+export interface VisualPlant {
+  id: string;
+  /** What a designer would see, for the self-test's printout. */
+  change: string;
+  /** The story file (path from the repo root) and the story's name as the test is named. */
+  file: string;
+  story: string;
+  /** Applies the change to the rendered story; `colorVar` names a colour role's CSS variable. */
+  apply: (colorVar: (role: string) => string) => void;
+}
+
+const addStyle = (css: string) => {
+  const style = document.createElement('style');
+  style.dataset.visualPlant = '';
+  style.textContent = css;
+  document.head.append(style);
+};
+const components = 'packages/design-system/src/components';
+
+export const visualPlants: readonly VisualPlant[] = [
+  {
+    id: 'hue',
+    change: 'the accent colour role turned 6 degrees of hue (HSL) towards orange',
+    file: `${components}/Button/Button.stories.tsx`,
+    story: 'Primary',
+    apply: (colorVar) => {
+      const name = colorVar('accent');
+      const accent = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+      document.documentElement.style.setProperty(name, `hsl(from ${accent} calc(h + 6) s l)`);
+    },
+  },
+  {
+    id: 'hairline',
+    change: 'a 1 px hairline in the subtle border colour round the text field',
+    file: `${components}/TextInput/TextInput.stories.tsx`,
+    story: 'Filled',
+    apply: (colorVar) =>
+      addStyle(`input { box-shadow: 0 0 0 1px var(${colorVar('borderSubtle')}) !important; }`),
+  },
+  {
+    id: 'shift',
+    change: 'the button moved 2 px to the right',
+    file: `${components}/Button/Button.stories.tsx`,
+    story: 'Secondary',
+    apply: () => addStyle('button { translate: 2px 0 !important; }'),
+  },
+  {
+    id: 'weight',
+    change: 'body text one weight step heavier (400 to 500)',
+    file: `${components}/Text/Text.stories.tsx`,
+    story: 'Default',
+    apply: () => addStyle('p { font-weight: 500 !important; }'),
+  },
+];
