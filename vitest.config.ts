@@ -42,6 +42,9 @@ const browser = (mode: VisualMode) => ({
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
       comparatorOptions,
+      // The page is already at rest (settledFrame); this only bounds how long two identical
+      // captures may take on a loaded machine, where 5 s (the default) failed tall pages.
+      timeout: 30_000,
       resolveScreenshotPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
         path.join(dirname, 'visual-baselines', mode.dir, testFileDirectory, testFileName, `${arg}${ext}`),
       resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
@@ -71,6 +74,8 @@ const storyProject = (mode: VisualMode) => ({
   test: {
     name: mode.project,
     browser: browser(mode),
+    // A busy shared machine makes stories slow, never wrong: time is not what these tests judge.
+    testTimeout: 60_000,
     // No retry: a capture waits for a settled frame, so a second try could only hide a real
     // change (and the retry's screenshot would be looked up under a name no baseline has).
     setupFiles: [path.join(configDir, 'vitest.visual.ts')],
