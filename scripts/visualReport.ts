@@ -10,6 +10,7 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { Reporter, TestModule } from 'vitest/node';
 import { pinnedChromium } from './pinnedChromium';
@@ -32,7 +33,9 @@ function visualFailures(modules: readonly TestModule[]): VisualFailure[] {
           if (attachment.path) images[attachment.name as 'reference'] = attachment.path;
         }
       }
-      const message = test.result().errors?.[0]?.message ?? '';
+      // Colour codes and the file paths (the page links the images) are noise on a web page.
+      const raw = stripVTControlCharacters(test.result().errors?.[0]?.message ?? '');
+      const message = raw.split(/\n\s*Reference screenshot:/)[0]?.trim() ?? raw;
       failures.push({
         project: module.project.name,
         file: relative(root, module.moduleId),

@@ -17,13 +17,16 @@ const figure = (label: string, path: string | undefined, from: string) =>
     : `<figure><figcaption>${label}</figcaption><p class="none">none</p></figure>`;
 
 export function renderVisualReport(failures: VisualFailure[], from: string, browser: string): string {
-  const sections = failures.map(
-    (failure) => `<section>
+  const sections = failures.map((failure) => {
+    // Without a committed reference, toMatchScreenshot hands this run's capture over as `reference`.
+    const noBaseline = failure.message.includes('No existing reference');
+    const first = noBaseline ? 'this run (no committed reference)' : 'reference (committed)';
+    return `<section>
   <h2>${escape(failure.file)} › ${escape(failure.story)} <small>${escape(failure.project)}</small></h2>
   <pre>${escape(failure.message)}</pre>
-  <div class="row">${figure('reference (committed)', failure.images.reference, from)}${figure('actual (this run)', failure.images.actual, from)}${figure('diff (changed pixels in red)', failure.images.diff, from)}</div>
-</section>`,
-  );
+  <div class="row">${figure(first, failure.images.reference, from)}${figure('actual (this run)', failure.images.actual, from)}${figure('diff (changed pixels in red)', failure.images.diff, from)}</div>
+</section>`;
+  });
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><title>Visual gate: ${failures.length} failing</title>
 <style>
