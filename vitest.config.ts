@@ -76,6 +76,7 @@ const storyProject = (mode: VisualMode) => ({
     browser: browser(mode),
     // A busy shared machine makes stories slow, never wrong: time is not what these tests judge.
     testTimeout: 60_000,
+    hookTimeout: 90_000, // the capture runs in an afterEach hook
     // No retry: a capture waits for a settled frame, so a second try could only hide a real
     // change (and the retry's screenshot would be looked up under a name no baseline has).
     setupFiles: [path.join(configDir, 'vitest.visual.ts')],
