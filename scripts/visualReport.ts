@@ -19,7 +19,7 @@ import { renderVisualReport, type VisualFailure } from './visualReportPage';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const reportPath = join(root, '.vitest-attachments', 'visual-report.html');
 
-const isStoryProject = (name: string) => name.startsWith('storybook');
+const isStoryProject = (name: string) => name.startsWith('storybook') && name !== 'storybook-console';
 
 function visualFailures(modules: readonly TestModule[]): VisualFailure[] {
   const failures: VisualFailure[] = [];
