@@ -3,13 +3,7 @@ import { createRef } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // What the browser build runs: this file's React, and the design system's, is preact/compat.
-// preact/compat lacks `use` and `useEffectEvent`: Radix looks them up and does without them, but a
-// mocked module throws on a name it lacks, so the names are there, undefined, as in the browser.
-vi.mock('react', async () => ({
-  ...(await import('preact/compat')),
-  use: undefined,
-  useEffectEvent: undefined,
-}));
+vi.mock('react', async () => import('../runtime/preactReact'));
 vi.mock('react/jsx-runtime', async () => import('preact/compat/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runtime'));
 

@@ -4,7 +4,7 @@ import { nextTask } from '../runtime/nextTask';
 import { useRenderAgainAtMount } from '../testing/useRenderAgainAtMount';
 
 // What the browser build runs (src/runtime/preactClientPlugin.ts): this file's React is preact/compat.
-vi.mock('react', async () => import('preact/compat'));
+vi.mock('react', async () => import('../runtime/preactReact'));
 vi.mock('react/jsx-runtime', async () => import('preact/compat/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runtime'));
 

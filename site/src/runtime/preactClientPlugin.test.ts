@@ -32,8 +32,13 @@ describe('preactClientPlugin', () => {
     expect(applies('build')).toBe(false);
   });
 
-  it("should resolve React to preact/compat and react-dom/client to the site's document-aware client", async () => {
-    await expect(resolveId.call(resolver, 'react')).resolves.toEqual({ id: '/node_modules/preact/compat' });
+  it("should resolve React to preact/compat (with the site's additions) and react-dom/client to its document-aware client", async () => {
+    await expect(resolveId.call(resolver, 'react')).resolves.toBe(
+      fileURLToPath(new URL('./preactReact.ts', import.meta.url)),
+    );
+    await expect(resolveId.call(resolver, 'react-dom')).resolves.toEqual({
+      id: '/node_modules/preact/compat',
+    });
     await expect(resolveId.call(resolver, 'react/jsx-runtime')).resolves.toEqual({
       id: '/node_modules/preact/compat/jsx-runtime',
     });

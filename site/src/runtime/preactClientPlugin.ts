@@ -13,7 +13,6 @@ import { fileURLToPath } from 'node:url';
  * shows only in the built site); `pnpm budget` then fails: the home page weighs about 57 KB (gzip) more.
  */
 const compatFor: Record<string, string> = {
-  react: 'preact/compat',
   'react-dom': 'preact/compat',
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
@@ -21,6 +20,7 @@ const compatFor: Record<string, string> = {
 
 // Resolved from the site (which depends on preact) whoever the importer is (Radix, React Router, ...).
 const domClient = fileURLToPath(new URL('./preactDomClient.ts', import.meta.url));
+const react = fileURLToPath(new URL('./preactReact.ts', import.meta.url));
 const siteImporter = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 
 export function preactClientPlugin(): Plugin {
@@ -32,6 +32,8 @@ export function preactClientPlugin(): Plugin {
     async resolveId(source) {
       // Preact's hydrateRoot, able to adopt the prerendered <html> (see preactDomClient.ts).
       if (source === 'react-dom/client') return domClient;
+      // preact/compat and the hook React Router needs that compat lacks (see preactReact.ts).
+      if (source === 'react') return react;
       const target = compatFor[source];
       if (!target) return null;
       return this.resolve(target, siteImporter, { skipSelf: true });

@@ -11,11 +11,13 @@ import type { ReactNode } from 'react';
 function documentParent(): Element {
   const html = document.documentElement;
   const parent = {
-    nodeType: 9,
+    // An element, not a document: given a document (nodeType 9), Preact 11 renders into its
+    // documentElement, which is the very nesting this stand-in avoids.
+    nodeType: 1,
     namespaceURI: null,
     firstChild: html,
     childNodes: [html],
-    // The only two parent methods Preact 10 calls, and only if the <html> element itself were
+    // The only two parent methods Preact calls, and only if the <html> element itself were
     // replaced, which hydration never does.
     insertBefore: (node: Node, before: Node | null) => document.insertBefore(node, before),
     removeChild: (node: Node) => document.removeChild(node),
