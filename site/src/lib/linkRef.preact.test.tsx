@@ -3,7 +3,10 @@ import { createRef } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 // What the browser build runs: this file's React, and the design system's, is preact/compat.
-vi.mock('react', async () => import('../runtime/preactReact'));
+vi.mock('react', async () => ({
+  ...(await import('preact/compat')),
+  ...(await import('../runtime/useOptimistic')),
+}));
 vi.mock('react/jsx-runtime', async () => import('preact/compat/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runtime'));
 

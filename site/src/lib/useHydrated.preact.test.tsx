@@ -4,7 +4,10 @@ import { nextTask } from '../runtime/nextTask';
 import { useRenderAgainAtMount } from '../testing/useRenderAgainAtMount';
 
 // What the browser build runs (src/runtime/preactClientPlugin.ts): this file's React is preact/compat.
-vi.mock('react', async () => import('../runtime/preactReact'));
+vi.mock('react', async () => ({
+  ...(await import('preact/compat')),
+  ...(await import('../runtime/useOptimistic')),
+}));
 vi.mock('react/jsx-runtime', async () => import('preact/compat/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runtime'));
 

@@ -5,7 +5,7 @@ import { useRenderAgainAtMount } from '../testing/useRenderAgainAtMount';
 import { nextTask } from './nextTask';
 
 // What the browser build runs (preactClientPlugin.ts): this file's React is preact/compat.
-vi.mock('react', async () => import('./preactReact'));
+vi.mock('react', async () => ({ ...(await import('preact/compat')), ...(await import('./useOptimistic')) }));
 vi.mock('react/jsx-runtime', async () => import('preact/compat/jsx-runtime'));
 vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runtime'));
 

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { ConfigEnv, Environment } from 'vite';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { preactClientPlugin } from './preactClientPlugin';
+import { preactClientPlugin, reactModule } from './preactClientPlugin';
 
 const plugin = preactClientPlugin();
 const applies = (command: ConfigEnv['command']) =>
@@ -33,9 +33,10 @@ describe('preactClientPlugin', () => {
   });
 
   it("should resolve React to preact/compat (with the site's additions) and react-dom/client to its document-aware client", async () => {
-    await expect(resolveId.call(resolver, 'react')).resolves.toBe(
-      fileURLToPath(new URL('./preactReact.ts', import.meta.url)),
-    );
+    await expect(resolveId.call(resolver, 'react')).resolves.toBe(reactModule);
+    const load = plugin.load as unknown as (id: string) => string | null;
+    expect(load(reactModule)).toContain("export * from 'preact/compat'");
+    expect(load(reactModule)).toContain(fileURLToPath(new URL('./useOptimistic.ts', import.meta.url)));
     await expect(resolveId.call(resolver, 'react-dom')).resolves.toEqual({
       id: '/node_modules/preact/compat',
     });

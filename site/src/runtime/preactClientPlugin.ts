@@ -20,7 +20,14 @@ const compatFor: Record<string, string> = {
 
 // Resolved from the site (which depends on preact) whoever the importer is (Radix, React Router, ...).
 const domClient = fileURLToPath(new URL('./preactDomClient.ts', import.meta.url));
-const react = fileURLToPath(new URL('./preactReact.ts', import.meta.url));
+const useOptimistic = fileURLToPath(new URL('./useOptimistic.ts', import.meta.url));
+/** `react` in the browser build: preact/compat and the hook React Router 8 needs that compat lacks. */
+export const reactModule = '\0rico:react';
+const reactSource = [
+  "export * from 'preact/compat';",
+  "export { default } from 'preact/compat';",
+  `export { useOptimistic } from ${JSON.stringify(useOptimistic)};`,
+].join('\n');
 const siteImporter = fileURLToPath(new URL('../vite.config.ts', import.meta.url));
 
 export function preactClientPlugin(): Plugin {
@@ -32,11 +39,13 @@ export function preactClientPlugin(): Plugin {
     async resolveId(source) {
       // Preact's hydrateRoot, able to adopt the prerendered <html> (see preactDomClient.ts).
       if (source === 'react-dom/client') return domClient;
-      // preact/compat and the hook React Router needs that compat lacks (see preactReact.ts).
-      if (source === 'react') return react;
+      if (source === 'react') return reactModule;
       const target = compatFor[source];
       if (!target) return null;
       return this.resolve(target, siteImporter, { skipSelf: true });
+    },
+    load(id) {
+      return id === reactModule ? reactSource : null;
     },
   };
 }

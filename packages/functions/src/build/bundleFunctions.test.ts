@@ -31,7 +31,7 @@ describe('bundleFunctions', () => {
       type: 'module',
       main: 'index.js',
       engines: { node: '24' },
-      dependencies: { 'firebase-admin': '13.10.0', 'firebase-functions': '7.4.0', nodemailer: '7.0.6' },
+      dependencies: { 'firebase-admin': '14.5.1', 'firebase-functions': '7.4.0', nodemailer: '10.6.1' },
     });
     expect(Object.keys((manifest as { dependencies: object }).dependencies)).toHaveLength(3);
   });

@@ -1,9 +1,7 @@
 /**
- * `react` in the preact/compat browser build (see preactClientPlugin.ts): preact/compat, plus the one
- * hook React Router 8 imports from React that compat does not have.
+ * The one hook React Router 8 imports from React that preact/compat does not have: the browser
+ * build's `react` is compat plus this (see preactClientPlugin.ts).
  */
-export * from 'preact/compat';
-export { default } from 'preact/compat';
 
 const ignore = () => undefined;
 
@@ -13,9 +11,6 @@ const ignore = () => undefined;
  * in the same render as the optimistic one, and what React would show afterwards is always the state
  * passed in. React Router's RouterProvider sets one on navigations and then the real state.
  */
-export function useOptimistic<State, Action>(
-  passthrough: State,
-  _reduce?: (state: State, action: Action) => State,
-): [State, (action: Action) => void] {
+export function useOptimistic<State>(passthrough: State): [State, (action: unknown) => void] {
   return [passthrough, ignore];
 }
