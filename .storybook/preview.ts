@@ -5,6 +5,7 @@ import { MotionProvider } from '@rico/design-system';
 import '@rico/design-system';
 import '@rico/design-system/web-font';
 import { DocsPage } from './DocsPage';
+import { effectsBeforePlay } from './effectsBeforePlay';
 import { allModes } from './modes';
 import { storiesWithMotion } from './storyMotion';
 import { themeDecorators } from './themes';
@@ -71,6 +72,8 @@ const preview: Preview = {
             { disableAnimations: animationsOff && parameters.motion !== 'on' },
             createElement(Story),
           ),
+    // Last, so outermost: the theme and the pseudo-states' classes are in place before a story plays.
+    effectsBeforePlay,
   ],
   tags: ['autodocs'],
 };

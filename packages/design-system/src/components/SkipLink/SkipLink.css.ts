@@ -11,10 +11,7 @@ export const skipLink = style({
   top: vars.space['2'],
   left: vars.space['2'],
   zIndex: vars.zIndex.overlay,
-  padding: `${vars.space['3']} ${vars.space['4']}`,
   borderRadius: vars.radius.md,
-  // Transparent in normal colours; forced colours paint it, so the link keeps a visible edge there.
-  border: '2px solid transparent',
   background: vars.color.surfaceRaised,
   color: vars.color.ink,
   boxShadow: vars.shadow.md,
@@ -24,18 +21,28 @@ export const skipLink = style({
   lineHeight: vars.lineHeight.snug,
   textDecoration: 'underline',
   textUnderlineOffset: '0.2em',
+  // Hidden by default and shown on `:focus`, rather than hidden on `:not(:focus)`: Storybook's
+  // pseudo-states addon rewrites `:not(:focus)` into a list that always matches, which kept the link
+  // hidden even while focused there.
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  border: 0,
+  overflow: 'hidden',
+  clipPath: 'inset(50%)',
+  whiteSpace: 'nowrap',
   selectors: {
-    '&:not(:focus)': {
-      width: 1,
-      height: 1,
-      padding: 0,
-      margin: -1,
-      overflow: 'hidden',
-      clipPath: 'inset(50%)',
-      whiteSpace: 'nowrap',
-      border: 0,
-    },
     '&:focus': {
+      width: 'auto',
+      height: 'auto',
+      padding: `${vars.space['3']} ${vars.space['4']}`,
+      margin: 0,
+      // Transparent in normal colours; forced colours paint it, so the link keeps a visible edge there.
+      border: '2px solid transparent',
+      overflow: 'visible',
+      clipPath: 'none',
+      whiteSpace: 'normal',
       outline: `3px solid ${vars.color.focus}`,
       outlineOffset: '2px',
     },
