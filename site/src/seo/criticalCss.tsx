@@ -41,8 +41,12 @@ export function StylesheetAfterHydration() {
 }
 
 // Whether the full stylesheet has arrived (or failed: a part waiting for it then shows unstyled
-// rather than never). Without the split (the dev server links it from the start) it always has.
-let settled = !import.meta.env.PROD;
+// rather than never). Without the split it always has: the dev server links it from the start, and
+// a production page without the build's no-script slot (the built Storybook, which links every
+// stylesheet itself) has nothing to wait for; there the cookie banner would otherwise never show.
+let settled =
+  !import.meta.env.PROD ||
+  (typeof document !== 'undefined' && !document.querySelector('noscript[data-stylesheet]'));
 const listeners = new Set<() => void>();
 function stylesheetSettled() {
   settled = true;

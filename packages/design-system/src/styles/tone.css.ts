@@ -43,4 +43,3 @@ export const onInverseSurface = style({
 globalStyle(`${onInverseSurface}${onInverseSurface} :focus-visible`, {
   outlineColor: toneVars.focus,
 });
-

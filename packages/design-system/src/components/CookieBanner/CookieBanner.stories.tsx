@@ -11,7 +11,8 @@ import { showState } from '../../storybook/interactionStates';
 const region = () => within(document.body).queryByRole('region', { name: 'Cookie consent' });
 // The banner decides just after mount, once it has read the stored choice: a play that reads it
 // straight away can run first (animations on, a slow machine), so the first look waits for it.
-const shownBanner = async () => within(await within(document.body).findByRole('region', { name: 'Cookie consent' }));
+const shownBanner = async () =>
+  within(await within(document.body).findByRole('region', { name: 'Cookie consent' }));
 const stored = () => window.localStorage.getItem('cookie-consent');
 
 /** Browsers that block site data throw a SecurityError as soon as a page touches localStorage. */

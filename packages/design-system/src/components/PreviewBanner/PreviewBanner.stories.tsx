@@ -120,7 +120,8 @@ export const AboveTheCookieBanner: Story = {
   ),
   play: async ({ canvas }) => {
     const preview = canvas.getByRole('complementary', { name: 'Development preview' });
-    const cookies = canvas.getByRole('region', { name: 'Cookie consent' });
+    // The cookie banner decides just after mount.
+    const cookies = await canvas.findByRole('region', { name: 'Cookie consent' });
     // The preview banner rises once the cookie banner has published its measured height.
     await waitFor(() =>
       expect(preview.getBoundingClientRect().bottom).toBeLessThanOrEqual(cookies.getBoundingClientRect().top),
