@@ -15,7 +15,7 @@ interface StoryHooks {
   renderListener(storyId: string): void;
 }
 
-function RunEffects({ hooks, id, children }: { hooks: StoryHooks; id: string; children: ReactNode }) {
+function RunEffects({ hooks, id, children }: { hooks: StoryHooks; id: string; children?: ReactNode }) {
   // After every commit (no dependencies): each render of the story queues its effects afresh.
   useLayoutEffect(() => hooks.renderListener(id));
   return children;

@@ -1,4 +1,4 @@
-import type { Browser, ConsoleMessage, Page } from 'playwright';
+import type { Browser, ConsoleMessage, Page, Request } from 'playwright';
 import { viewports } from '../viewports';
 
 /** What a designer would see go wrong when opening a story: in the console or in the network panel. */
@@ -39,12 +39,17 @@ const where = (message: ConsoleMessage) => {
   return url ? ` (${url}:${lineNumber})` : '';
 };
 
-function listProblems(page: Page, problems: Problem[]) {
+/** Lists what goes wrong on the page; returns the requests still open, for `quiet` to wait on. */
+function listProblems(page: Page, problems: Problem[]): Set<Request> {
+  const open = new Set<Request>();
+  page.on('request', (request) => open.add(request));
+  page.on('requestfinished', (request) => open.delete(request));
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}${where(message)}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
+    open.delete(request);
     // A request cut off by leaving the story (e.g. a font still loading) is not a failure.
     const reason = request.failure()?.errorText ?? 'unknown';
     if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${reason})`);
@@ -52,25 +57,43 @@ function listProblems(page: Page, problems: Problem[]) {
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
+  return open;
 }
 
-/** Loads the story and waits until it has played and the network is quiet; returns its last phase. */
-async function load(page: Page, url: string): Promise<string> {
+// The page's next idle moment: the tasks a render or a play queued (a timer, a channel message, an
+// effect that sends a page view or loads a chunk) have run by then.
+const idle = `new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: 1000 }))`;
+
+/**
+ * Until the story has nothing left to do: the page has been idle and every request it started has
+ * finished, twice over (a response may start another request, e.g. a stylesheet its font). Instead
+ * of Playwright's 'networkidle', which always waits half a second more after the last request.
+ */
+async function quiet(page: Page, open: Set<Request>) {
+  const deadline = Date.now() + 10_000;
+  for (let round = 0; round < 2; round += 1) {
+    await page.evaluate(idle);
+    while (open.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Loads the story and waits until it has played and has nothing left to do; returns its last phase. */
+async function load(page: Page, url: string, open: Set<Request>): Promise<string> {
   await page.goto(url);
   await page.waitForFunction(settled, undefined, { timeout: 20_000 });
-  // A story may render again once (the pseudo-states addon sets its globals after the first render).
-  await page.waitForTimeout(250);
+  // A story may render again once (the pseudo-states addon sets its globals as it first renders).
+  await page.evaluate(idle);
   await page.waitForFunction(settled, undefined, { timeout: 20_000 });
-  const phase = String(await page.evaluate('window.__STORYBOOK_PREVIEW__.currentRender.phase'));
   // What a story does a moment after it renders (a page view sent after Accept, a lazy chunk).
-  await page.waitForLoadState('networkidle');
-  return phase;
+  await quiet(page, open);
+  await page.waitForFunction(settled, undefined, { timeout: 20_000 });
+  return String(await page.evaluate('window.__STORYBOOK_PREVIEW__.currentRender.phase'));
 }
 
 /**
  * Opens one story's iframe with animations on, as `pnpm storybook` plays them, at the width the
  * story asks for, and lists every console error, uncaught exception, failed request and HTTP error
- * response until its play function and checks have run and the network is quiet.
+ * response until its play function and checks have run and it has nothing left to do.
  */
 export async function openStory(page: Page, origin: string, id: string): Promise<Problem[]> {
   let problems: Problem[] = [];
@@ -78,8 +101,8 @@ export async function openStory(page: Page, origin: string, id: string): Promise
   await page.context().clearCookies();
   await page.setViewportSize({ width: px(desktop.width), height: px(desktop.height) });
   try {
-    listProblems(page, problems);
-    let phase = await load(page, url);
+    let open = listProblems(page, problems);
+    let phase = await load(page, url, open);
     const size = await page.evaluate<{ width: string; height: string } | null>(storyViewport);
     if (size && px(size.width) !== px(desktop.width)) {
       // Played at the wrong width, so what it logged does not count: open it again at its own.
@@ -87,8 +110,8 @@ export async function openStory(page: Page, origin: string, id: string): Promise
       await page.goto('about:blank');
       await page.setViewportSize({ width: px(size.width), height: px(size.height) });
       problems = [];
-      listProblems(page, problems);
-      phase = await load(page, url);
+      open = listProblems(page, problems);
+      phase = await load(page, url, open);
     }
     if (phase !== 'finished') problems.push(`the story ended ${phase}`);
   } finally {
