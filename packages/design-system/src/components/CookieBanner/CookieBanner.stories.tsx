@@ -115,7 +115,7 @@ export const AfterDecline: Story = {
 export const StorageUnavailable: Story = {
   name: 'Storage unavailable',
   beforeEach: blockLocalStorage,
-  play: async ({ canvas, args, userEvent }) => {
+  play: async ({ args, userEvent }) => {
     await expect(() => window.localStorage).toThrow('Access is denied');
     // Nothing can be read, so the banner asks; choosing still works for this page view.
     const banner = await shownBanner();
@@ -183,7 +183,7 @@ export const States: Story = {
       focusVisible: [`${inBanner} button:nth-of-type(2)`],
     },
   },
-  play: async ({ canvas }) => {
+  play: async () => {
     // The banner appears just after mount (once the stored choice is read), so the addon, which
     // looks for the parameters' elements as the story renders, may find none: put the states on
     // them here too, as the addon would.
