@@ -23,7 +23,9 @@ export const textControl = style({
   selectors: {
     '&::placeholder': { color: vars.color.inkMuted, opacity: 1 },
     '&:hover:not(:disabled)': { borderColor: vars.color.ink },
-    '&[aria-invalid="true"]': {
+    // Also while pointed at: hovering must not take away the one cue besides the message that the
+    // field is wrong (the hover rule above is more specific).
+    '&[aria-invalid="true"], &[aria-invalid="true"]:hover': {
       borderColor: vars.color.critical,
       // A second pixel, drawn inside, so the invalid border reads as heavier without shifting layout.
       boxShadow: `inset 0 0 0 1px ${vars.color.critical}`,

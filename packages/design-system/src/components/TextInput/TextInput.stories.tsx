@@ -101,7 +101,9 @@ export const TouchSizeAndFocus: Story = {
     const idle = getComputedStyle(input);
     await expect(input.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
     await expect(parseFloat(idle.fontSize)).toBeGreaterThanOrEqual(16);
-    await expect(idle.borderColor).toBe(roleColor('border')); // the 3:1 border token
+    // The 3:1 border token; ink if the test runner's one pointer happens to rest over the field (a
+    // story in another file may have clicked there), which is the hover state.
+    await expect(idle.borderColor).toBe(roleColor(input.matches(':hover') ? 'ink' : 'border'));
     await expect(idle.outlineStyle).toBe('none');
     await userEvent.tab();
     await expect(input).toHaveFocus();
