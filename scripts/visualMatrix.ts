@@ -26,8 +26,11 @@ export const visualMatrix: VisualMode[] = themes.flatMap((theme) =>
 );
 
 /**
- * The pinned build renders the same bytes run after run, so no pixel may change. The colour
- * threshold only forgives the ±1-level rounding another CPU's vector code could give an
- * anti-aliased edge; the self-test (visualSelfTest.ts) proves it still catches a slight hue shift.
+ * The colour threshold only forgives the ±1-level rounding another CPU's vector code could give an
+ * anti-aliased edge. The pinned build is byte-stable for almost every story, but not all: a focused
+ * input's rounded ring at the viewport's edge came out 27 pixels different between two runs of one
+ * commit, and a gate that fails on that at random is one nobody trusts. So a few dozen pixels may
+ * differ; the smallest planted regression of the self-test (visualSelfTest.ts: a control moved
+ * 2 px) changes several hundred, and it proves every plant is still caught.
  */
-export const comparatorOptions = { threshold: 0.02, allowedMismatchedPixels: 0 };
+export const comparatorOptions = { threshold: 0.02, allowedMismatchedPixels: 40 };
