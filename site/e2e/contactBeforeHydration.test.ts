@@ -25,28 +25,37 @@ beforeAll(async () => {
 });
 afterAll(() => browser.close());
 
+/**
+ * Opens /contact with every script held at the network until `release()`: the prerendered form is
+ * all there is. Records every URL the page requests and the scripted form's two calls.
+ */
+async function openContactWithScriptsHeld(page: Page) {
+  const urls = recordUrls(page);
+  const scriptedCalls: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (isWrite(url) || isEmailCall(url)) scriptedCalls.push(url.pathname);
+  });
+  await withConsent(page);
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.pathname.endsWith('.js'),
+    async (route: Route) => {
+      await released;
+      await route.continue().catch(() => undefined);
+    },
+  );
+  const before = await storedIds();
+  await page.goto(new URL('/contact', siteOrigin()).href, { waitUntil: 'commit' });
+  await sendButton(page).waitFor();
+  return { urls, scriptedCalls, release, before };
+}
+
 describe('the contact form before hydration', () => {
   it('should post natively: the message arrives once and no URL carries a field', async () => {
     page = await browser.newPage();
-    const urls = recordUrls(page);
-    const scriptedCalls: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (isWrite(url) || isEmailCall(url)) scriptedCalls.push(url.pathname);
-    });
-    await withConsent(page);
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.endsWith('.js'),
-      async (route: Route) => {
-        await released;
-        await route.continue().catch(() => undefined);
-      },
-    );
-    const before = await storedIds();
-    await page.goto(new URL('/contact', siteOrigin()).href, { waitUntil: 'commit' });
-    await sendButton(page).waitFor();
+    const { urls, scriptedCalls, release, before } = await openContactWithScriptsHeld(page);
     expect(await page.locator('html[data-hydrated]').count()).toBe(0);
 
     await fillNatively(page);
@@ -65,25 +74,7 @@ describe('the contact form before hydration', () => {
 
   it('should keep what was typed before hydration, then send it with the scripted calls', async () => {
     page = await browser.newPage();
-    const urls = recordUrls(page);
-    const scriptedCalls: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (isWrite(url) || isEmailCall(url)) scriptedCalls.push(url.pathname);
-    });
-    await withConsent(page);
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(
-      (url) => url.pathname.endsWith('.js'),
-      async (route: Route) => {
-        await released;
-        await route.continue().catch(() => undefined);
-      },
-    );
-    const before = await storedIds();
-    await page.goto(new URL('/contact', siteOrigin()).href, { waitUntil: 'commit' });
-    await sendButton(page).waitFor();
+    const { urls, scriptedCalls, release, before } = await openContactWithScriptsHeld(page);
     await fillNatively(page);
     await consentBox(page).check();
     release();
