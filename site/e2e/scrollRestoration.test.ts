@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { themeHeadScript } from '../src/lib/theme/themeHeadScript';
 import { collectProblems, desktop, launchBrowser, open, withConsent } from './browser';
 
 let browser: Browser;
@@ -22,11 +23,16 @@ afterEach(async () => {
 const scrollY = () => page.evaluate(() => Math.round(window.scrollY));
 
 describe('scroll position', () => {
-  it('should run no script of ours while the page is parsed, only React Router’s state handoff', async () => {
+  it('should run no script of ours while the page is parsed but React Router’s state handoff and the theme', async () => {
     const response = await open(page, '/about');
     const html = await response.text();
     const classicScripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body = '']) => body);
-    expect(classicScripts.every((body) => body.startsWith('window.__reactRouterContext'))).toBe(true);
+    // The theme script is the one exception, by design: a stored Light or Dark must be on <html>
+    // before the first paint, so it runs in the head (a few lines, hashed in the CSP).
+    const others = classicScripts.filter(
+      (body) => !body.startsWith('window.__reactRouterContext') && body !== themeHeadScript,
+    );
+    expect(others).toEqual([]);
   });
 
   it('should come back to where the visitor was after following a link and going back', async () => {
