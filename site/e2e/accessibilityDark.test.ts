@@ -21,14 +21,27 @@ async function axeTopAndScrolled(page: Page) {
   await page.waitForSelector('header[data-state="scrolled"]');
   // The header's background fades in and sections entering the view rise and fade in: measure the
   // colours they settle on, not a frame halfway through.
-  await page.evaluate(() =>
-    Promise.all(
+  // Staggered entrances start one after another (a tenth of a second apart), so an animation can
+  // begin after the others were awaited: wait until none is running twice in a row, a quarter of a
+  // second apart (longer than a stagger step).
+  await page.evaluate(async () => {
+    const running = () =>
       document
         .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
+    for (let quietChecks = 0; quietChecks < 2;) {
+      const pending = running();
+      if (pending.length === 0) quietChecks += 1;
+      else quietChecks = 0;
+      await Promise.all(pending.map((animation) => animation.finished));
+      await pause();
+    }
+  });
   const scrolled = await new AxeBuilder({ page }).analyze();
   return [...summarise(top.violations), ...summarise(scrolled.violations).map((v) => `scrolled ${v}`)];
 }
