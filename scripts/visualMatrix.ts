@@ -32,5 +32,8 @@ export const visualMatrix: VisualMode[] = themes.flatMap((theme) =>
  * commit, and a gate that fails on that at random is one nobody trusts. So a few dozen pixels may
  * differ; the smallest planted regression of the self-test (visualSelfTest.ts: a control moved
  * 2 px) changes several hundred, and it proves every plant is still caught.
+ * Pixels that pixelmatch takes for anti-aliasing count too (`includeAA`): left out, a 1 px line drawn
+ * beside a control's border (lighter than one neighbour, darker than the other) counts as smoothing
+ * and a new hairline round a text field passed with no pixel counted.
  */
-export const comparatorOptions = { threshold: 0.02, allowedMismatchedPixels: 40 };
+export const comparatorOptions = { threshold: 0.02, includeAA: true, allowedMismatchedPixels: 40 };
