@@ -26,6 +26,27 @@ beforeEach(() => {
   vi.setSystemTime(FIXED_NOW);
 });
 
+/**
+ * The story's frame is as tall as its viewport and clips the rest, so a capture of a page story
+ * showed only its first screen, blank below. Stretching the frame once to the story's full height
+ * (as Chromatic does) puts every section in the picture; fixed elements (the cookie banner, toasts)
+ * then sit at the foot of the whole page rather than of the first screen. Not for a story that has
+ * scrolled (it shows what that scroll position looks like), nor for one sized by its viewport
+ * (`100vh`), which grows with every stretch and so has no foot to show: both keep their viewport.
+ */
+async function showWholeStory(): Promise<void> {
+  if (window.scrollY !== 0) return;
+  const { innerWidth: width, innerHeight: height } = window;
+  const fullHeight = document.documentElement.scrollHeight;
+  if (fullHeight <= height) return;
+  await page.viewport(width, fullHeight);
+  await settledFrame();
+  if (document.documentElement.scrollHeight > fullHeight) {
+    await page.viewport(width, height);
+    await settledFrame();
+  }
+}
+
 afterEach(async (context) => {
   vi.useRealTimers();
   if (context.task.result?.state === 'fail' || storiesWithMotion || !gate.compare) return;
@@ -38,5 +59,6 @@ afterEach(async (context) => {
   // as it would for a person who switched windows, so the picture shows the toast at rest.
   window.dispatchEvent(new Event('blur'));
   await settledFrame();
+  await showWholeStory();
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
 });
