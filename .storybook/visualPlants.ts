@@ -51,6 +51,13 @@ export const visualPlants: readonly VisualPlant[] = [
     apply: () => addStyle('button { translate: 2px 0 !important; }'),
   },
   {
+    id: 'belowTheFold',
+    change: "the footer's links one weight step heavier, below the page's first screen",
+    file: 'site/src/routes/home/HomePage.stories.tsx',
+    story: 'Returning visitor',
+    apply: () => addStyle('footer a { font-weight: 600 !important; }'),
+  },
+  {
     id: 'weight',
     change: 'body text one weight step heavier (400 to 500)',
     file: `${components}/Text/Text.stories.tsx`,

@@ -1,7 +1,7 @@
 /**
  * The screenshot gate's self-test: plants changes a designer would call regressions (a slight hue
  * shift of one colour role, a 1 px hairline round a control, a 2 px shift of a control, a heavier
- * font weight; see .storybook/visualPlants.ts) into real stories, runs the real comparison against
+ * font weight, and one below a page's first screen; see .storybook/visualPlants.ts) into real stories, runs the real comparison against
  * the committed baselines, and fails if any planted change passes. It prints what it planted and
  * what the gate said. Part of `pnpm test`; alone: `pnpm test:visual:self-test`.
  */
