@@ -1,4 +1,5 @@
 import type { CookieSettingsCopy } from '@rico/design-system';
+import { themeStorageKey } from './themeStorageKey';
 
 export const cookieSettings: CookieSettingsCopy = {
   current: {
@@ -33,7 +34,7 @@ export interface StoredItem {
  * they asked for, not a measurement: kept without asking, and withdrawing analytics consent leaves it.
  */
 export const themeStorage: StoredItem = {
-  name: 'theme',
+  name: themeStorageKey,
   kind: 'Local storage',
   purpose: 'Remembers the theme you picked (light or dark) when you didn’t want it to follow your device.',
   duration: 'Until you pick System or clear this site’s data',

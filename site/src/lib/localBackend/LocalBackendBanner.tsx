@@ -1,54 +1,26 @@
-import { PreviewBanner, type PreviewBackendStatus } from '@rico/design-system';
-import { useEffect, useState } from 'react';
-import { previewBanner } from '../../content/previewBanner';
-import { fetchBackendStatus, localBackendInfoHref } from './backendHealth';
-
-/** Often enough to notice a stopped or restarted backend, rarely enough to stay out of the logs. */
-const recheckMs = 15_000;
+import { useEffect, useState, type ComponentType } from 'react';
 
 /**
- * The backend's status, checked once the page has loaded (never competing with the first paint),
- * then again every few seconds while the tab is visible and whenever it becomes visible again.
+ * Loads the banner and its status check once the page has loaded: it never showed before then
+ * anyway, so its code has no place in the page's first load.
  */
-function useBackendStatus(): PreviewBackendStatus | undefined {
-  const [status, setStatus] = useState<PreviewBackendStatus>();
+function StatusBannerOnceLoaded() {
+  const [Banner, setBanner] = useState<ComponentType>();
   useEffect(() => {
     let active = true;
-    const check = () => {
-      if (document.visibilityState !== 'visible') return;
-      void fetchBackendStatus().then((next) => {
-        if (active) setStatus(next);
+    const load = () => {
+      void import('./LocalBackendStatusBanner').then((module) => {
+        if (active) setBanner(() => module.LocalBackendStatusBanner);
       });
     };
-    if (document.readyState === 'complete') check();
-    else window.addEventListener('load', check, { once: true });
-    const timer = setInterval(check, recheckMs);
-    document.addEventListener('visibilitychange', check);
+    if (document.readyState === 'complete') load();
+    else window.addEventListener('load', load, { once: true });
     return () => {
       active = false;
-      window.removeEventListener('load', check);
-      clearInterval(timer);
-      document.removeEventListener('visibilitychange', check);
+      window.removeEventListener('load', load);
     };
   }, []);
-  return status;
-}
-
-function LocalBackendStatusBanner() {
-  const status = useBackendStatus();
-  if (!status) return null;
-  // Absolute, so the site's link component treats it as a page outside the app (a full load, not a
-  // client-side route that would end on the 404 page). The banner renders only in the browser.
-  const href = new URL(localBackendInfoHref, window.location.href).href;
-  return (
-    <PreviewBanner
-      status={status}
-      message={previewBanner.messages[status]}
-      href={href}
-      linkLabel={previewBanner.linkLabel}
-      linkHint={previewBanner.linkHint}
-    />
-  );
+  return Banner ? <Banner /> : null;
 }
 
 function NoBanner() {
@@ -63,4 +35,4 @@ function NoBanner() {
  */
 export const LocalBackendBanner = import.meta.env.VITE_FIREBASE_PROJECT_ID
   ? NoBanner
-  : LocalBackendStatusBanner;
+  : StatusBannerOnceLoaded;

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ThemeControl, type ThemeChoice } from '@rico/design-system';
-import { themeStorage } from '../../content/cookies';
+import { themeStorageKey } from '../../content/themeStorageKey';
 import { themeControl } from '../../content/theme';
 import * as styles from './SiteThemeControl.css';
 
@@ -26,7 +26,7 @@ export function SiteThemeControl() {
   return (
     <div className={styles.whenScriptRuns}>
       {/* The change itself is the head script's: it listens on the document, so nothing to do here. */}
-      <ThemeControl {...themeControl} name={themeStorage.name} value={value} onChange={() => undefined} />
+      <ThemeControl {...themeControl} name={themeStorageKey} value={value} onChange={() => undefined} />
     </div>
   );
 }

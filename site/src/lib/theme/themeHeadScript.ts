@@ -1,4 +1,4 @@
-import { themeStorage } from '../../content/cookies';
+import { themeStorageKey } from '../../content/themeStorageKey';
 
 /**
  * The visitor's theme choice, applied before the first paint. CSS alone follows the device (the
@@ -12,7 +12,7 @@ import { themeStorage } from '../../content/cookies';
  * long before the app hydrates. The app only reflects the state (`themechange` on <html>).
  * Kept as a plain ES5 string so what is hashed is exactly what is written, in every build.
  */
-const key = JSON.stringify(themeStorage.name);
+const key = JSON.stringify(themeStorageKey);
 
 export const themeHeadScript = `(function () {
   var key = ${key}, root = document.documentElement;

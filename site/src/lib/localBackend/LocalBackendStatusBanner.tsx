@@ -1,0 +1,52 @@
+import { PreviewBanner, type PreviewBackendStatus } from '@rico/design-system';
+import { useEffect, useState } from 'react';
+import { previewBanner } from '../../content/previewBanner';
+import { fetchBackendStatus, localBackendInfoHref } from './backendHealth';
+
+/** Often enough to notice a stopped or restarted backend, rarely enough to stay out of the logs. */
+const recheckMs = 15_000;
+
+/**
+ * The backend's status, checked at once (this is only loaded once the page has, see
+ * LocalBackendBanner.tsx), then again every few seconds while the tab is visible and whenever it
+ * becomes visible again.
+ */
+function useBackendStatus(): PreviewBackendStatus | undefined {
+  const [status, setStatus] = useState<PreviewBackendStatus>();
+  useEffect(() => {
+    let active = true;
+    const check = () => {
+      if (document.visibilityState !== 'visible') return;
+      void fetchBackendStatus().then((next) => {
+        if (active) setStatus(next);
+      });
+    };
+    check();
+    const timer = setInterval(check, recheckMs);
+    document.addEventListener('visibilitychange', check);
+    return () => {
+      active = false;
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', check);
+    };
+  }, []);
+  return status;
+}
+
+/** The banner: nothing until the first check answers, then whether the backend runs. */
+export function LocalBackendStatusBanner() {
+  const status = useBackendStatus();
+  if (!status) return null;
+  // Absolute, so the site's link component treats it as a page outside the app (a full load, not a
+  // client-side route that would end on the 404 page). The banner renders only in the browser.
+  const href = new URL(localBackendInfoHref, window.location.href).href;
+  return (
+    <PreviewBanner
+      status={status}
+      message={previewBanner.messages[status]}
+      href={href}
+      linkLabel={previewBanner.linkLabel}
+      linkHint={previewBanner.linkHint}
+    />
+  );
+}
