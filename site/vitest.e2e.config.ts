@@ -12,8 +12,12 @@ export default defineConfig({
     environment: 'node',
     include: ['e2e/**/*.test.ts'],
     globalSetup: ['e2e/globalSetup.ts'],
-    // One browser at a time: the machines this runs on have two cores.
+    // One file, so one browser, at a time: the machines this runs on have two cores. Files whose tests
+    // only read pages, each in a browser context of its own, run them side by side
+    // (`describe.concurrent`): most of such a test is waiting (for a slowed font, an animation, the
+    // network), and a few pages at once fill that wait without crowding two cores.
     fileParallelism: false,
+    maxConcurrency: 4,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

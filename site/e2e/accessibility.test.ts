@@ -14,7 +14,7 @@ const summarise = (violations: { id: string; nodes: { target: unknown }[] }[]) =
   violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 
 // Without a stored choice, so the cookie banner is checked on every page too.
-describe.each(routeCases)('axe on $url', ({ url }) => {
+describe.concurrent.each(routeCases)('axe on $url', ({ url }) => {
   it.each([
     ['desktop', desktop],
     ['phone', mobile],

@@ -53,7 +53,7 @@ const darkRuns: [string, BrowserContextOptions, boolean][] = [
 ];
 
 // Without a cookie choice, so the banner is checked in dark too.
-describe.each(routeCases)('axe in the dark theme on $url', ({ url }) => {
+describe.concurrent.each(routeCases)('axe in the dark theme on $url', ({ url }) => {
   it.each(darkRuns)(
     'should find no violation with %s, at the top and scrolled',
     async (_name, options, stored) => {

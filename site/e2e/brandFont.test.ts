@@ -64,7 +64,7 @@ const shiftScore = (shifts: string[]) => shifts.reduce((sum, shift) => sum + Num
 
 // Every page, as a first visit (a browser context of its own: nothing cached), at both widths, on a
 // line slow enough that the page paints before the font arrives: the swap then happens on screen.
-describe.each(routeCases)('the brand font on a first visit to $url', ({ url }) => {
+describe.concurrent.each(routeCases)('the brand font on a first visit to $url', ({ url }) => {
   it.each([
     ['desktop', desktop],
     ['phone', mobile],

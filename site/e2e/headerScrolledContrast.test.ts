@@ -16,7 +16,7 @@ afterAll(() => browser.close());
 
 const pagesWithADarkBand = ['/', '/about', '/services', '/services/epos-table-ordering'];
 
-describe.each(pagesWithADarkBand)('the scrolled header on %s', (url) => {
+describe.concurrent.each(pagesWithADarkBand)('the scrolled header on %s', (url) => {
   it.each([
     ['desktop', desktop],
     ['phone', mobile],
