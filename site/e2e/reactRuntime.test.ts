@@ -14,8 +14,8 @@ import { contactForm as copy } from '../src/content/contactForm';
 /*
  * The rest of the suite drives the build that ships, on preact/compat (src/runtime). This smoke test
  * drives a build with `SITE_CLIENT_RUNTIME=react`, so the site can ship on React too: every route
- * hydrates without an error, the header navigates, the cookie banner answers, and the contact form
- * sends a message to a local backend of its own.
+ * hydrates without an error, the header navigates, the cookie banner answers, the footer's theme
+ * choice holds, and the contact form sends a message to a local backend of its own.
  */
 const reactBuild = 'node_modules/.cache/site-e2e-react';
 const reactAssets = join(import.meta.dirname, '..', reactBuild, 'client', 'assets');
@@ -91,6 +91,21 @@ describe('the site on the React runtime', () => {
     await banner.getByRole('button', { name: 'Accept' }).click();
     await banner.waitFor({ state: 'detached' });
     await expect(page.evaluate(() => localStorage.getItem('cookie-consent'))).resolves.toBe('accepted');
+    await page.close();
+  });
+
+  it("should switch theme from the footer's radios, by pointer and by keyboard, and keep it", async () => {
+    const page = await consented();
+    await openHydrated(page, '/');
+    const dark = page.getByRole('radio', { name: 'Dark' });
+    await dark.click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    await expect.poll(() => dark.isChecked()).toBe(true);
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('light');
+    await expect.poll(() => page.getByRole('radio', { name: 'Light' }).isChecked()).toBe(true);
+    await openHydrated(page, '/about');
+    await expect(page.evaluate(() => document.documentElement.dataset.theme)).resolves.toBe('light');
     await page.close();
   });
 

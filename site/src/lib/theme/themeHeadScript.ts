@@ -8,8 +8,12 @@ import { themeStorageKey } from '../../content/themeStorageKey';
  *
  * It sets `data-theme` on <html> to `light`, `dark` or `system` (the attribute also tells CSS that
  * script runs, so the footer's control is shown only where it can work), and it handles the
- * footer's radios itself, through one listener on the document: they work from the first paint,
- * long before the app hydrates. The app only reflects the state (`themechange` on <html>).
+ * footer's radios itself, through listeners on the document: they work from the first paint,
+ * long before the app hydrates. The app only reflects the state (`themechange` on <html>). It
+ * listens for the click, on its way down, as well as the change: React keeps a controlled radio at
+ * its rendered value by putting the old selection back straight after the click, and the browser
+ * then fires no change at all. On its way down the click comes first, with the new radio already
+ * checked (arrow keys in a radio group click too); the change covers a radio checked without one.
  * Kept as a plain ES5 string so what is hashed is exactly what is written, in every build.
  */
 const key = JSON.stringify(themeStorageKey);
@@ -30,12 +34,14 @@ export const themeHeadScript = `(function () {
     } catch (e) {}
   }
   apply(stored());
-  document.addEventListener('change', function (event) {
+  function chosen(event) {
     var input = event.target;
-    if (!input || input.name !== key || input.type !== 'radio') return;
+    if (!input || input.name !== key || input.type !== 'radio' || !input.checked) return;
     store(input.value);
     apply(input.value);
-  });
+  }
+  document.addEventListener('click', chosen, true);
+  document.addEventListener('change', chosen);
   window.addEventListener('storage', function (event) {
     if (event.key === key) apply(event.newValue);
   });
