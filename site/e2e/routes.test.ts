@@ -13,7 +13,7 @@ afterAll(() => browser.close());
 // The browser reports the 404 status of the not-found page's own document; nothing else may appear.
 const notFoundDocument = /Failed to load resource: the server responded with a status of 404/;
 
-describe.each(routeCases)('$url ($id)', ({ id, url, path, meta }) => {
+describe.concurrent.each(routeCases)('$url ($id)', ({ id, url, path, meta }) => {
   it('should render its h1 and title, hydrate, and log no error or CSP violation', async () => {
     const page = await browser.newPage();
     await withConsent(page);
