@@ -19,3 +19,17 @@ globalStyle(`${dark} .sbdocs-content ${prose}`, {
   borderColor: vars.color.borderSubtle,
 });
 globalStyle(`${dark} .sbdocs-content a:not(.docs-story *)`, { color: vars.color.accent });
+// Inside the prose and the props table Storybook colours its own pieces (type chips, inline code,
+// the "Show code" toggles) in dark grey, which on the dark surface could hardly be read. Buttons
+// keep theirs: Storybook's controls draw them on their own light fill.
+globalStyle(`${dark} .sbdocs-content :is(td, th, p, li) :is(span, div, code):not(.docs-story *, button *)`, {
+  color: vars.color.ink,
+});
+globalStyle(`${dark} .sbdocs-content code:not(.docs-story *)`, {
+  backgroundColor: vars.color.surfaceRaised,
+  borderColor: vars.color.borderSubtle,
+});
+globalStyle(
+  `${dark} .sbdocs-content :is(.sbdocs-preview-actions *, button[aria-controls]):not(.docs-story *)`,
+  { color: vars.color.inkMuted },
+);

@@ -32,9 +32,13 @@ function Sample({ fg, bg, ui }: { fg: string; bg: string; ui: boolean }) {
         color: fg,
         background: bg,
         border: `2px solid ${ui ? fg : 'transparent'}`,
+        minWidth: 40,
+        minHeight: 28,
+        verticalAlign: 'middle',
       }}
     >
-      Aa
+      {/* A 3:1 pair is for boundaries, not text: its sample is the edge alone. */}
+      {ui ? null : 'Aa'}
     </span>
   );
 }
