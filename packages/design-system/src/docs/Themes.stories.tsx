@@ -27,7 +27,9 @@ function ThemeSample() {
         </div>
       </Card>
       {createPortal(
-        <p data-testid="portal" style={{ position: 'fixed', bottom: 8, right: 8, margin: 0 }}>
+        // In the page flow, not fixed: side by side renders the sample twice, and two fixed copies
+        // on one spot hid each other (the Accessibility panel could not tell their contrast).
+        <p data-testid="portal" style={{ margin: 0, padding: '0.5rem 1rem' }}>
           A layer rendered into body
         </p>,
         document.body,
