@@ -5,6 +5,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import { findRoute } from '../routeTable';
 import { routeMeta } from '../seo/routePages';
 import { documentTitle } from '../seo/pageMeta';
+import { SiteRoute } from './SiteRoute';
 
 /** Shared parts of the page stories (Pages/…): parameters, the cookie choice, and the checks every page gets. */
 
@@ -12,13 +13,24 @@ type Canvas = StoryContext['canvas'];
 type Scope = Pick<Canvas, 'getByRole' | 'getAllByRole'>;
 
 /**
+ * What every page story's meta shares: the route rendered in the site layout (SiteRoute), a
+ * returning visitor's cookie choice (plus any `setUp` of the file's own, such as a faked Firebase),
+ * and the docs description. Each file still spells out its own `title` and `tags`: Storybook's
+ * sidebar reads those from the file's text without running it.
+ *
  * Full-bleed like the site. On the docs page each story gets its own frame: a page's sticky header,
  * cookie banner and toasts are fixed to the viewport and would pile up across inline stories.
  */
-export const pageParameters = (description: string) => ({
-  layout: 'fullscreen',
-  docs: { story: { inline: false, iframeHeight: 720 }, description: { component: description } },
-});
+export function sitePageMeta(description: string, ...setUp: Array<() => () => void>) {
+  return {
+    component: SiteRoute,
+    beforeEach: [withCookieChoice('accepted'), ...setUp],
+    parameters: {
+      layout: 'fullscreen',
+      docs: { story: { inline: false, iframeHeight: 720 }, description: { component: description } },
+    },
+  };
+}
 
 /**
  * The cookie choice is part of a page's state, so every page story sets it: 'accepted' (a returning

@@ -1,24 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { aboutPage as copy } from '../../content/pages/about';
-import { SiteRoute } from '../../storybook/SiteRoute';
+import type { SiteRoute } from '../../storybook/SiteRoute';
 import {
   expectLink,
   expectSitePage,
   expectVisible,
   mainOf,
-  pageParameters,
+  sitePageMeta,
   routePath,
-  withCookieChoice,
 } from '../../storybook/pageStory';
 
 const meta = {
   title: 'Pages/About',
-  component: SiteRoute,
   tags: ['autodocs'],
   args: { path: routePath('about') },
-  beforeEach: withCookieChoice('accepted'),
-  parameters: pageParameters(
+  ...sitePageMeta(
     'About Us (/about) in the site layout: the mission, What We Do, the three values and the closing call to action.',
   ),
 } satisfies Meta<typeof SiteRoute>;

@@ -4,30 +4,30 @@ import { company } from '../../content/company';
 import { contactForm as form } from '../../content/contactForm';
 import { contactPage as copy } from '../../content/pages/contact';
 import { fakeFirebase, firebaseCalls } from '../../storybook/fakeFirebase';
-import { SiteRoute } from '../../storybook/SiteRoute';
+import type { SiteRoute } from '../../storybook/SiteRoute';
 import {
   expectLink,
   expectSitePage,
   expectVisible,
   mainOf,
-  pageParameters,
+  sitePageMeta,
   routePath,
-  withCookieChoice,
 } from '../../storybook/pageStory';
 import { fillValidForm, specErrors, submitButton, toasts } from './ContactForm.storyKit';
 
 const meta = {
   title: 'Pages/Contact',
-  component: SiteRoute,
   tags: ['autodocs'],
   args: { path: routePath('contact') },
-  beforeEach: [withCookieChoice('accepted'), fakeFirebase('accepts')],
-  parameters: pageParameters(`
+  ...sitePageMeta(
+    `
 The contact page (/contact) in the site layout: the company's details and office hours beside the
 contact form, in each of the form's states. The form sends through its real code and the real
 Firebase SDK; the stories answer its two requests (the message write and the sendContactEmail
 callable) at the network, so nothing reaches Firebase and no component is changed for the stories.
-`),
+`,
+    fakeFirebase('accepts'),
+  ),
 } satisfies Meta<typeof SiteRoute>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,26 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { contactSentPage as copy } from '../../content/pages/contactSent';
-import { SiteRoute } from '../../storybook/SiteRoute';
+import type { SiteRoute } from '../../storybook/SiteRoute';
 import {
   expectLink,
   expectSitePage,
   expectVisible,
   mainOf,
-  pageParameters,
+  sitePageMeta,
   routePath,
-  withCookieChoice,
 } from '../../storybook/pageStory';
 
 const meta = {
   title: 'Pages/Contact/Message sent',
-  component: SiteRoute,
   tags: ['autodocs'],
   args: { path: routePath('contact-sent') },
-  beforeEach: withCookieChoice('accepted'),
   // One width is enough for a page of a heading, a line and a link; it is captured at desktop width
   // in every project.
   globals: { viewport: { value: 'desktop' } },
-  parameters: pageParameters(
+  ...sitePageMeta(
     'The confirmation (/contact/sent) a visitor sees after sending the contact form without script.',
   ),
 } satisfies Meta<typeof SiteRoute>;

@@ -2,23 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { eposPage as copy } from '../../content/pages/epos';
 import { contactPage } from '../../content/pages/contact';
-import { SiteRoute } from '../../storybook/SiteRoute';
-import {
-  expectSitePage,
-  expectVisible,
-  mainOf,
-  pageParameters,
-  routePath,
-  withCookieChoice,
-} from '../../storybook/pageStory';
+import type { SiteRoute } from '../../storybook/SiteRoute';
+import { expectSitePage, expectVisible, mainOf, sitePageMeta, routePath } from '../../storybook/pageStory';
 
 const meta = {
   title: 'Pages/Services/EPOS & Table Ordering',
-  component: SiteRoute,
   tags: ['autodocs'],
   args: { path: routePath('epos-table-ordering') },
-  beforeEach: withCookieChoice('accepted'),
-  parameters: pageParameters(
+  ...sitePageMeta(
     'EPOS & Table Ordering (/services/epos-table-ordering), the one service with its full page: features, results, capabilities and security, pricing, how we get you live, and the quote and demo calls to action.',
   ),
 } satisfies Meta<typeof SiteRoute>;

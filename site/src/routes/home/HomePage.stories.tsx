@@ -6,24 +6,22 @@ import { placeholders } from '../../content/pages/placeholders';
 import { processSteps } from '../../content/process';
 import { servicePath } from '../../content/services';
 import { cookieBanner } from '../../content/cookieBanner';
-import { SiteRoute } from '../../storybook/SiteRoute';
+import type { SiteRoute } from '../../storybook/SiteRoute';
 import {
   expectLink,
   expectSitePage,
   expectVisible,
   mainOf,
-  pageParameters,
+  sitePageMeta,
   routePath,
   withCookieChoice,
 } from '../../storybook/pageStory';
 
 const meta = {
   title: 'Pages/Home',
-  component: SiteRoute,
   tags: ['autodocs'],
   args: { path: routePath('home') },
-  beforeEach: withCookieChoice('accepted'),
-  parameters: pageParameters(
+  ...sitePageMeta(
     'The home page (/) in the site layout: hero, Restaurant Solutions, IT Services (services 2 to 6), RicoTAP, How We Work and the closing call to action. Links navigate inside the story.',
   ),
 } satisfies Meta<typeof SiteRoute>;

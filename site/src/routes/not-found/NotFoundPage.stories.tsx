@@ -2,23 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { homePage } from '../../content/pages/home';
 import { notFoundPage as copy } from '../../content/pages/notFound';
-import { SiteRoute } from '../../storybook/SiteRoute';
-import {
-  expectLink,
-  expectSitePage,
-  mainOf,
-  pageParameters,
-  withCookieChoice,
-} from '../../storybook/pageStory';
+import type { SiteRoute } from '../../storybook/SiteRoute';
+import { expectLink, expectSitePage, mainOf, sitePageMeta } from '../../storybook/pageStory';
 
 const meta = {
   title: 'Pages/Not Found',
-  component: SiteRoute,
   tags: ['autodocs'],
   // Any path the route table does not know.
   args: { path: '/no-such-page' },
-  beforeEach: withCookieChoice('accepted'),
-  parameters: pageParameters(
+  ...sitePageMeta(
     'What every unknown path shows, in the site layout (the build serves it as 404.html with HTTP 404).',
   ),
 } satisfies Meta<typeof SiteRoute>;

@@ -2,22 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { backHome } from '../../content/links';
 import { placeholders, type PlaceholderId } from '../../content/pages/placeholders';
-import { SiteRoute } from '../../storybook/SiteRoute';
-import {
-  expectLink,
-  expectSitePage,
-  mainOf,
-  pageParameters,
-  routePath,
-  withCookieChoice,
-} from '../../storybook/pageStory';
+import type { SiteRoute } from '../../storybook/SiteRoute';
+import { expectLink, expectSitePage, mainOf, sitePageMeta, routePath } from '../../storybook/pageStory';
 
 const meta = {
   title: 'Pages/Placeholders',
-  component: SiteRoute,
   tags: ['autodocs'],
-  beforeEach: withCookieChoice('accepted'),
-  parameters: pageParameters(
+  ...sitePageMeta(
     "Every 'Coming Soon' page of the navigation (five services, RicoTAP, Jobs, Careers, Blog, Terms of Service): one route module that picks its copy by route id, each in the site layout.",
   ),
 } satisfies Meta<typeof SiteRoute>;

@@ -3,22 +3,14 @@ import { expect, within } from 'storybook/test';
 import { company } from '../../content/company';
 import { cookieSettings } from '../../content/cookies';
 import { privacyPage as copy } from '../../content/pages/privacy';
-import { SiteRoute } from '../../storybook/SiteRoute';
-import {
-  expectSitePage,
-  mainOf,
-  pageParameters,
-  routePath,
-  withCookieChoice,
-} from '../../storybook/pageStory';
+import type { SiteRoute } from '../../storybook/SiteRoute';
+import { expectSitePage, mainOf, sitePageMeta, routePath } from '../../storybook/pageStory';
 
 const meta = {
   title: 'Pages/Privacy',
-  component: SiteRoute,
   tags: ['autodocs'],
   args: { path: routePath('privacy') },
-  beforeEach: withCookieChoice('accepted'),
-  parameters: pageParameters(
+  ...sitePageMeta(
     'The privacy and cookie notice (/privacy) in the site layout: a SAMPLE for legal review, the storage table rendered from the consent code’s list, and the cookie settings the footer links to.',
   ),
 } satisfies Meta<typeof SiteRoute>;

@@ -2,24 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { servicesPage as copy } from '../../content/pages/servicesPage';
 import { cardFeatureCount, servicePath, services } from '../../content/services';
-import { SiteRoute } from '../../storybook/SiteRoute';
+import type { SiteRoute } from '../../storybook/SiteRoute';
 import {
   expectLink,
   expectSitePage,
   expectVisible,
   mainOf,
-  pageParameters,
+  sitePageMeta,
   routePath,
-  withCookieChoice,
 } from '../../storybook/pageStory';
 
 const meta = {
   title: 'Pages/Services',
-  component: SiteRoute,
   tags: ['autodocs'],
   args: { path: routePath('services') },
-  beforeEach: withCookieChoice('accepted'),
-  parameters: pageParameters(
+  ...sitePageMeta(
     'Our Services (/services) in the site layout: the six service cards with their first four features and Learn More links, then Ready to Get Started.',
   ),
 } satisfies Meta<typeof SiteRoute>;
