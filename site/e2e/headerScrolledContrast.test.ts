@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, it } from 'vitest';
 import { desktop, launchBrowser, mobile, open, withConsent } from './browser';
 
 /*
@@ -17,38 +17,44 @@ afterAll(() => browser.close());
 const pagesWithADarkBand = ['/', '/about', '/services', '/services/epos-table-ordering'];
 
 describe.concurrent.each(pagesWithADarkBand)('the scrolled header on %s', (url) => {
-  it.each([
+  // `it.for` hands each test its own `expect`: these tests run side by side, and `expect.poll`
+  // called on the shared one cannot tell which of them is polling ("must be called inside a test");
+  // likewise its own `onTestFinished`.
+  it.for([
     ['desktop', desktop],
     ['phone', mobile],
-  ])('should pass axe at %s width with a dark band beneath it', async (_name, viewport) => {
-    const context = await browser.newContext({ viewport });
-    const page = await context.newPage();
-    await withConsent(page);
-    await open(page, url);
-    const header = page.locator('header').first();
+  ] as const)(
+    'should pass axe at %s width with a dark band beneath it',
+    async ([, viewport], { expect, onTestFinished }) => {
+      const context = await browser.newContext({ viewport });
+      onTestFinished(() => context.close());
+      const page = await context.newPage();
+      await withConsent(page);
+      await open(page, url);
+      const header = page.locator('header').first();
 
-    // The first dark band, scrolled so it fills the space behind the whole bar.
-    const scrolled = await page.evaluate(() => {
-      const band = [...document.querySelectorAll('main section, main aside, footer')].find((element) => {
-        const { backgroundColor } = getComputedStyle(element);
-        const [r = 255, g = 255, b = 255] = backgroundColor.match(/\d+/g)?.map(Number) ?? [];
-        return r + g + b < 150;
+      // The first dark band, scrolled so it fills the space behind the whole bar.
+      const scrolled = await page.evaluate(() => {
+        const band = [...document.querySelectorAll('main section, main aside, footer')].find((element) => {
+          const { backgroundColor } = getComputedStyle(element);
+          const [r = 255, g = 255, b = 255] = backgroundColor.match(/\d+/g)?.map(Number) ?? [];
+          return r + g + b < 150;
+        });
+        if (!band) return false;
+        window.scrollTo(0, band.getBoundingClientRect().top + window.scrollY + 1);
+        return true;
       });
-      if (!band) return false;
-      window.scrollTo(0, band.getBoundingClientRect().top + window.scrollY + 1);
-      return true;
-    });
-    expect(scrolled, `${url} has a dark band`).toBe(true);
-    await expect.poll(() => header.getAttribute('data-state')).toBe('scrolled');
-    // The background fades in; measure the colour it settles on.
-    await expect.poll(() => header.evaluate((element) => element.getAnimations().length)).toBe(0);
+      expect(scrolled, `${url} has a dark band`).toBe(true);
+      await expect.poll(() => header.getAttribute('data-state')).toBe('scrolled');
+      // The background fades in; measure the colour it settles on.
+      await expect.poll(() => header.evaluate((element) => element.getAnimations().length)).toBe(0);
 
-    const { violations, incomplete } = await new AxeBuilder({ page }).include('header').analyze();
-    const summarise = (results: typeof violations) =>
-      results.map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(' | ')}`);
-    expect(summarise(violations)).toEqual([]);
-    // Contrast axe could not decide (the band not wholly behind the header) would make this pass unseen.
-    expect(summarise(incomplete.filter((result) => result.id === 'color-contrast'))).toEqual([]);
-    await context.close();
-  });
+      const { violations, incomplete } = await new AxeBuilder({ page }).include('header').analyze();
+      const summarise = (results: typeof violations) =>
+        results.map((v) => `${v.id}: ${v.nodes.map((n) => n.failureSummary).join(' | ')}`);
+      expect(summarise(violations)).toEqual([]);
+      // Contrast axe could not decide (the band not wholly behind the header) would make this pass unseen.
+      expect(summarise(incomplete.filter((result) => result.id === 'color-contrast'))).toEqual([]);
+    },
+  );
 });
