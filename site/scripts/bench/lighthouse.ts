@@ -4,9 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
+import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium';
 import { longestScriptTaskMs, type TraceEvent } from './scriptTasks';
 import type { RunFigures } from './stats';
+
+/** The installed Lighthouse's version, printed with the figures (its scoring changes between majors). */
+export const lighthouseVersion: string = lighthousePackage.version;
 
 /** Debian's Chromium with a DevTools port for Lighthouse; it writes the port it chose to a file. */
 export async function launchChromeForLighthouse(): Promise<{ port: number; close: () => Promise<void> }> {

@@ -28,12 +28,17 @@ describe('benchRow', () => {
           run({ lcpMs: 1000, longestTaskMs: 60, longestScriptTaskMs: 60 }),
           run({ lcpMs: 800 }),
         ],
-        twin: [run({ lcpMs: 900 }), run({ lcpMs: 900 }), run({ lcpMs: 900 })],
+        twin: [
+          run({ lcpMs: 900, tbtMs: 30 }),
+          run({ lcpMs: 900, tbtMs: 10 }),
+          run({ lcpMs: 900, tbtMs: 20 }),
+        ],
       },
       800,
     );
     expect(row).toMatchObject({
       LCP: '900 ms',
+      'twin TBT median': '20 ms',
       'LCP/limit': '1.13',
       'LCP/twin': '1.00',
       'longest script task (median, max)': '55 ms, 60 ms',

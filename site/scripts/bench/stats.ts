@@ -79,6 +79,9 @@ export function benchRow(route: RouteMedians, limitLcpMs: number) {
     'LCP/limit': ratio.toFixed(2),
     'LCP/twin': (lcp / twinLcp).toFixed(2),
     'TBT median': ms(tbt),
+    // The same HTML, CSS and font with no script at all: the blocking the page has before any of
+    // its JavaScript runs (first layout, the font's swap, the browser's own tasks on this machine).
+    'twin TBT median': ms(medianOf(route.twin, 'tbtMs')),
     'longest script task (median, max)': `${ms(longest)}, ${ms(worstLongest)}`,
     'longest task of any kind': taskMs(longestOfAnyKind),
     'twin longest task': taskMs(twinLongest),
