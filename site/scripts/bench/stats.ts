@@ -12,7 +12,10 @@ export function median(values: readonly number[]): number {
 export interface RunFigures {
   performance: number;
   lcpMs: number;
+  /** Lighthouse's Total Blocking Time. */
   tbtMs: number;
+  /** The same simulation counted from a first paint that follows the tasks it waited for (blockingAfterPaint.ts). */
+  tbtAfterPaintMs: number;
   cls: number;
   /** The longest main-thread task while loading, at Lighthouse's simulated 4x CPU slowdown. */
   longestTaskMs: number;
@@ -35,13 +38,18 @@ export interface Targets {
 
 /**
  * Every key route, medians: LCP within 1.10x the limit page (which carries the brand font the site's
- * way, so the ratio is what the framework costs, not the typeface), TBT 20 ms at most, no script task
- * over 50 ms, a score of 99 or more; CLS 0 in every run.
+ * way, so the ratio is what the framework costs, not the typeface), TBT 20 ms at most counted from a
+ * first paint that follows the tasks it waited for (Lighthouse's own TBT is printed beside it: on this
+ * machine it gave the limit page, which runs no script, a median of 85 ms), no script task over 50 ms,
+ * a score of 99 or more; CLS 0 in every run.
  */
 export const targets: Targets = { lcpRatio: 1.1, tbtMs: 20, longestTaskMs: 50, performance: 99 };
 
 const medianOf = (runs: readonly RunFigures[], key: keyof RunFigures) => median(runs.map((r) => r[key]));
 const ms = (value: number) => `${Math.round(value)} ms`;
+/** The TBT the target judges, then Lighthouse's own, both medians. */
+export const tbtPair = (runs: readonly RunFigures[]) =>
+  `${ms(medianOf(runs, 'tbtAfterPaintMs'))}, ${ms(medianOf(runs, 'tbtMs'))}`;
 
 /** One printed row per route: medians, and the worst run where a single run may break a target. */
 export function benchRow(route: RouteMedians, limitLcpMs: number) {
@@ -59,7 +67,7 @@ export function benchRow(route: RouteMedians, limitLcpMs: number) {
   const taskMs = (value: number) =>
     value < targets.longestTaskMs ? `< ${targets.longestTaskMs} ms` : ms(value);
   const ratio = lcp / limitLcpMs;
-  const tbt = medianOf(route.page, 'tbtMs');
+  const tbt = medianOf(route.page, 'tbtAfterPaintMs');
   const cls = Math.max(...route.page.map((r) => r.cls));
   // Like LCP and TBT, the score is judged on the median; the worst run is printed beside it, since a
   // single slow task (the browser's or a hydration turn) now and then costs a run a point.
@@ -78,10 +86,10 @@ export function benchRow(route: RouteMedians, limitLcpMs: number) {
     'limit LCP': ms(limitLcpMs),
     'LCP/limit': ratio.toFixed(2),
     'LCP/twin': (lcp / twinLcp).toFixed(2),
-    'TBT median': ms(tbt),
+    'TBT median (after paint, Lighthouse)': tbtPair(route.page),
     // The same HTML, CSS and font with no script at all: the blocking the page has before any of
     // its JavaScript runs (first layout, the font's swap, the browser's own tasks on this machine).
-    'twin TBT median': ms(medianOf(route.twin, 'tbtMs')),
+    'twin TBT median (same two)': tbtPair(route.twin),
     'longest script task (median, max)': `${ms(longest)}, ${ms(worstLongest)}`,
     'longest task of any kind': taskMs(longestOfAnyKind),
     'twin longest task': taskMs(twinLongest),
