@@ -21,8 +21,14 @@ const planted = new Set(inject('visualPlants'));
 const colorVar = (role: string) =>
   (vars.color as Record<string, string>)[role]?.replace(/^var\((--[^,)]+).*$/, '$1') ?? role;
 
-/** The stories that watch a toast close on its own: its timer must run for them. */
-const timedToastStories = new Set(['Toast.stories.tsx > Gone after 4 seconds']);
+/** Whether the running test is the story `story` of the stories file whose path ends in `file`. */
+const isStory = (
+  task: { name: string; file: { filepath: string } },
+  { file, story }: { file: string; story: string },
+) => task.file.filepath.endsWith(file) && task.name === story;
+
+/** The story that watches a toast close on its own: its timer must run. */
+const timedToastStory = { file: '/Toast/Toast.stories.tsx', story: 'Gone after 4 seconds' };
 let toastWatch: MutationObserver | undefined;
 
 beforeEach((context) => {
@@ -32,8 +38,7 @@ beforeEach((context) => {
   // that, and the capture lost the toast (the contact form's Error toast, once in 916). So its timer
   // is paused the moment one appears, as when a person switches windows (Radix pauses on the window's
   // blur), and the picture shows the toast the story opened.
-  const story = `${context.task.file.name.split('/').at(-1)} > ${context.task.name}`;
-  if (!gate.compare || timedToastStories.has(story)) return;
+  if (!gate.compare || isStory(context.task, timedToastStory)) return;
   toastWatch = new MutationObserver(() => {
     if (document.querySelector('li[data-swipe-direction]')) window.dispatchEvent(new Event('blur'));
   });
@@ -67,8 +72,7 @@ afterEach(async (context) => {
   toastWatch = undefined;
   if (context.task.result?.state === 'fail' || storiesWithMotion || !gate.compare) return;
   for (const plant of visualPlants) {
-    const sameFile = context.task.file.filepath.endsWith(plant.file);
-    if (planted.has(plant.id) && sameFile && context.task.name === plant.story) plant.apply(colorVar);
+    if (planted.has(plant.id) && isStory(context.task, plant)) plant.apply(colorVar);
   }
   // Any toast still open is paused too (the story that watches one close included), so it cannot
   // fade mid-capture.

@@ -6,9 +6,8 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import lighthouse from 'lighthouse';
 import lighthousePackage from 'lighthouse/package.json' with { type: 'json' };
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium';
-import { blockingAfterPaintMs } from './blockingAfterPaint';
 import { longestScriptTaskMs, type TraceEvent } from './scriptTasks';
-import { simulatedTbt } from './simulatedTbt';
+import { tbtAfterPaintMs } from './simulatedTbt';
 import type { RunFigures } from './stats';
 
 /** The installed Lighthouse's version, printed with the figures (its scoring changes between majors). */
@@ -76,6 +75,6 @@ export async function runLighthouse(url: string, port: number): Promise<RunFigur
     cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
     longestTaskMs: Math.max(0, ...durations),
     longestScriptTaskMs: longestScriptTaskMs(traceEvents, result.lhr.finalDisplayedUrl, slowdown),
-    tbtAfterPaintMs: await simulatedTbt(result, blockingAfterPaintMs),
+    tbtAfterPaintMs: await tbtAfterPaintMs(result),
   };
 }

@@ -44,13 +44,19 @@ function outermostOf(events: readonly TraceEvent[]): TraceEvent[] {
   );
 }
 
-/** Milliseconds at Lighthouse's simulated CPU slowdown (observed duration times `slowdown`). */
-export function longestScriptTaskMs(trace: readonly TraceEvent[], pageUrl: string, slowdown: number): number {
+/** The parse of the page itself: its process and thread are the page's renderer main thread. */
+export function pageParseEvent(trace: readonly TraceEvent[], pageUrl: string): TraceEvent {
   const parse = trace.find(
     (event) =>
       event.name === 'ParseHTML' && (event.args?.beginData as { url?: string } | undefined)?.url === pageUrl,
   );
   if (!parse) throw new Error(`No ParseHTML of ${pageUrl} in the trace`);
+  return parse;
+}
+
+/** Milliseconds at Lighthouse's simulated CPU slowdown (observed duration times `slowdown`). */
+export function longestScriptTaskMs(trace: readonly TraceEvent[], pageUrl: string, slowdown: number): number {
+  const parse = pageParseEvent(trace, pageUrl);
   const thread = trace.filter(
     (event) => event.pid === parse.pid && event.tid === parse.tid && event.ph === 'X',
   );

@@ -1,5 +1,5 @@
 /**
- * Lighthouse's simulated Total Blocking Time taken apart, so the benchmark can count it its own way
+ * Lighthouse's simulated Total Blocking Time taken apart and counted from the paint
  * (blockingAfterPaint.ts). It asks Lighthouse's own computed metrics for the simulated tasks and
  * the window its TBT counts in, and checks first that counting them Lighthouse's way gives back
  * Lighthouse's figure: if an upgrade changes the model, the benchmark stops instead of misreading it.
@@ -8,8 +8,8 @@ import type { RunnerResult } from 'lighthouse';
 import { LanternFirstContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-first-contentful-paint.js';
 import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
 import { LanternTotalBlockingTime } from 'lighthouse/core/computed/metrics/lantern-total-blocking-time.js';
-import type { BlockingWindow, SimulatedTask } from './blockingAfterPaint';
-import type { TraceEvent } from './scriptTasks';
+import { blockingAfterPaintMs, type SimulatedTask } from './blockingAfterPaint';
+import { pageParseEvent, type TraceEvent } from './scriptTasks';
 
 interface Estimate {
   timeInMs: number;
@@ -24,21 +24,16 @@ type Computed = { request: (data: unknown, context: unknown) => Promise<LanternR
 
 /** When the page's renderer first painted content, in trace microseconds. */
 function observedFirstPaint(trace: readonly TraceEvent[], pageUrl: string): number {
-  const parse = trace.find(
-    (event) =>
-      event.name === 'ParseHTML' && (event.args?.beginData as { url?: string } | undefined)?.url === pageUrl,
-  );
+  const parse = pageParseEvent(trace, pageUrl);
   const paint = trace.find(
-    (event) => event.name === 'firstContentfulPaint' && event.pid === parse?.pid && event.ts > parse.ts,
+    (event) => event.name === 'firstContentfulPaint' && event.pid === parse.pid && event.ts > parse.ts,
   );
   if (!paint) throw new Error(`No first contentful paint of ${pageUrl} in the trace`);
   return paint.ts;
 }
 
-export type CountBlocking = (tasks: readonly SimulatedTask[], window: BlockingWindow) => number;
-
-/** Lighthouse's TBT (the mean of its optimistic and pessimistic simulations), each counted by `count`. */
-export async function simulatedTbt(result: RunnerResult, count: CountBlocking): Promise<number> {
+/** Lighthouse's TBT (the mean of its optimistic and pessimistic simulations), counted from the paint. */
+export async function tbtAfterPaintMs(result: RunnerResult): Promise<number> {
   const artifacts = result.artifacts as unknown as Record<string, unknown> & {
     Trace: { traceEvents: TraceEvent[] };
   };
@@ -84,7 +79,7 @@ export async function simulatedTbt(result: RunnerResult, count: CountBlocking): 
   const mean = (counted: number[]) => counted.reduce((sum, value) => sum + value, 0) / counted.length;
   const lighthouseWay = mean(
     simulations.map(({ tasks, ...window }) =>
-      count(
+      blockingAfterPaintMs(
         tasks.map((task) => ({ ...task, ranBeforeFirstPaint: false })),
         window,
       ),
@@ -94,5 +89,5 @@ export async function simulatedTbt(result: RunnerResult, count: CountBlocking): 
     throw new Error(
       `Lighthouse's TBT model has changed: its simulated tasks count ${lighthouseWay} ms, it reports ${tbt.timing} ms`,
     );
-  return mean(simulations.map(({ tasks, ...window }) => count(tasks, window)));
+  return mean(simulations.map(({ tasks, ...window }) => blockingAfterPaintMs(tasks, window)));
 }
