@@ -25,8 +25,12 @@ const widthRatioByWeight = [
 // a pixel short of Figtree's line now and then.
 const percent = (n: number) => `${(n * 100).toFixed(4)}%`;
 
-/** Line metrics: Figtree's, divided by the width scale that size-adjust applies to them too. */
-export const fallbackMetrics = (widthRatio: number) => ({
+/**
+ * Line metrics: Figtree's, divided by the width scale that size-adjust applies to them too. Not
+ * exported: vanilla-extract serialises a .css.ts file's exports into its CSS module, and a function
+ * cannot be serialised ("Invalid exports" whenever a test compiled this file first).
+ */
+const fallbackMetrics = (widthRatio: number) => ({
   sizeAdjust: percent(widthRatio),
   ascentOverride: percent(figtree.ascent / figtree.unitsPerEm / widthRatio),
   descentOverride: percent(Math.abs(figtree.descent) / figtree.unitsPerEm / widthRatio),
