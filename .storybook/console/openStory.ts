@@ -93,11 +93,19 @@ async function load(page: Page, url: string, open: Set<Request>): Promise<string
 /**
  * Opens one story's iframe with animations on, as `pnpm storybook` plays them, at the width the
  * story asks for, and lists every console error, uncaught exception, failed request and HTTP error
- * response until its play function and checks have run and it has nothing left to do.
+ * response until its play function and checks have run and it has nothing left to do. With `axe`
+ * off, the a11y addon does not check the story by itself (as in its manual mode).
  */
-export async function openStory(page: Page, origin: string, id: string): Promise<Problem[]> {
+export async function openStory(
+  page: Page,
+  origin: string,
+  id: string,
+  { axe }: { axe: boolean },
+): Promise<Problem[]> {
   let problems: Problem[] = [];
-  const url = `${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story`;
+  // Storybook's own switch for the a11y addon's automatic check (its panel's "manual" mode).
+  const a11yManual = axe ? '' : '&globals=a11y.manual:!true';
+  const url = `${origin}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${a11yManual}`;
   await page.context().clearCookies();
   await page.setViewportSize({ width: px(desktop.width), height: px(desktop.height) });
   try {
