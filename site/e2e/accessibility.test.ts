@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, mobile, open } from './browser';
+import { summariseViolations } from './axe';
 import { routeCases } from './expectedHeadings';
 
 let browser: Browser;
@@ -9,9 +10,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(() => browser.close());
-
-const summarise = (violations: { id: string; nodes: { target: unknown }[] }[]) =>
-  violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 
 // Without a stored choice, so the cookie banner is checked on every page too.
 describe.concurrent.each(routeCases)('axe on $url', ({ url }) => {
@@ -24,7 +22,7 @@ describe.concurrent.each(routeCases)('axe on $url', ({ url }) => {
     const page = await context.newPage();
     await open(page, url);
     const { violations } = await new AxeBuilder({ page }).analyze();
-    expect(summarise(violations)).toEqual([]);
+    expect(summariseViolations(violations)).toEqual([]);
     await context.close();
   });
 });

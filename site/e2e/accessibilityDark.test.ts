@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContextOptions, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, mobile, open } from './browser';
+import { colourRules, summariseViolations } from './axe';
 import { routeCases } from './expectedHeadings';
 import { darkSurface, bodyBackground, withStoredTheme } from './themeDriver';
 
@@ -14,16 +15,11 @@ afterAll(() => browser.close());
 /**
  * The dark theme changes colours only (the design system's dark values are colour, translucency and
  * shadow variables, and `color-scheme`), so the page the dark runs check is the light runs' page
- * (accessibility.test.ts, every axe rule) in other colours. Here, the rules whose verdict a colour
- * can change: text contrast, and links told from the text around them. Every rule would take about
- * twice as long per check (0.75-1 s against 0.45 s on a route, measured here) to repeat what the
- * light runs found.
+ * (accessibility.test.ts, every axe rule) in other colours. Here, only the rules whose verdict a
+ * colour can change: every rule would take about twice as long per check (0.75-1 s against 0.45 s
+ * on a route, measured here) to repeat what the light runs found.
  */
-const colourRules = ['color-contrast', 'link-in-text-block'];
 const axeColours = (page: Page) => new AxeBuilder({ page }).withRules(colourRules).analyze();
-
-const summarise = (violations: { id: string; nodes: { target: unknown }[] }[]) =>
-  violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
 
 /** axe's colour rules at the top of the page, then halfway down: the header is translucent once scrolled. */
 async function axeTopAndScrolled(page: Page) {
@@ -54,7 +50,10 @@ async function axeTopAndScrolled(page: Page) {
     }
   });
   const scrolled = await axeColours(page);
-  return [...summarise(top.violations), ...summarise(scrolled.violations).map((v) => `scrolled ${v}`)];
+  return [
+    ...summariseViolations(top.violations),
+    ...summariseViolations(scrolled.violations).map((v) => `scrolled ${v}`),
+  ];
 }
 
 /**
@@ -77,7 +76,7 @@ describe.concurrent.each(routeCases)('axe in the dark theme on $url', ({ url }) 
     await open(page, url);
     expect(await bodyBackground(page)).toBe(darkSurface);
     const violations = stored
-      ? summarise((await axeColours(page)).violations)
+      ? summariseViolations((await axeColours(page)).violations)
       : await axeTopAndScrolled(page);
     expect(violations).toEqual([]);
     await context.close();
