@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { useEffect, type ReactNode } from 'react';
+import { Component, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { flushSync } from 'react-dom';
 import { renderToString } from 'react-dom/server';
@@ -51,6 +51,54 @@ function page(split: Split, log: string[], then: () => void = () => log.push('al
   );
 }
 
+// A component that fails as it renders, and the boundary that shows something else in its place.
+function Fails(): ReactNode {
+  throw new Error('This widget failed');
+}
+class Fallback extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  override render() {
+    return this.state.failed ? <p>Unavailable</p> : this.props.children;
+  }
+}
+
+const subscribeToNothing = () => () => undefined;
+
+// A widget that appears once the page has hydrated its frame, a part in it, and fails: React drops the
+// render that reached the part and shows the fallback instead.
+function pageWithFailingWidget(split: Split, log: string[]) {
+  const { HydrateInTurn } = split;
+  const allHydrated = () => log.push('all hydrated');
+  function Page() {
+    // False in the prerender and while hydrating, true in the render React does right after.
+    const widget = useSyncExternalStore(
+      subscribeToNothing,
+      () => true,
+      () => false,
+    );
+    return (
+      <main>
+        <WhenAllHydrated split={split} then={allHydrated} />
+        <HydrateInTurn>
+          <Part name="first" log={log} />
+        </HydrateInTurn>
+        {widget && (
+          <Fallback>
+            <HydrateInTurn>
+              <p>Widget</p>
+            </HydrateInTurn>
+            <Fails />
+          </Fallback>
+        )}
+      </main>
+    );
+  }
+  return <Page />;
+}
+
 describe('HydrateInTurn (React)', () => {
   it('should hydrate the prerendered parts in page order, inner parts after their outer part, keeping their DOM', async () => {
     const log: string[] = [];
@@ -70,6 +118,20 @@ describe('HydrateInTurn (React)', () => {
     });
     expect([...container.querySelectorAll('button')]).toEqual(buttons);
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('should still tell when every part has hydrated after React drops a render that reached a part', async () => {
+    const log: string[] = [];
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(pageWithFailingWidget(await import('./HydrateInTurn'), log));
+    Object.assign(window, { __reactRouterContext: {} });
+    vi.resetModules();
+    const split = await import('./HydrateInTurn');
+    hydrateRoot(container, pageWithFailingWidget(split, log), { onCaughtError: () => undefined });
+    await vi.waitFor(() => {
+      expect(container.querySelector('main > p')?.textContent).toBe('Unavailable');
+      expect(log).toEqual(['first', 'all hydrated']);
+    });
   });
 
   it('should render new parts at once after the page has hydrated (a client-side navigation)', async () => {

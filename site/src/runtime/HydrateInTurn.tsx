@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, type ReactNode } from 'react';
+import { Suspense, useEffect, useId, useLayoutEffect, type ReactNode } from 'react';
 import { nextTask } from './nextTask';
 import { isPrerenderedPage } from './prerenderedPage';
 
@@ -92,7 +92,7 @@ function Turn({ id, children }: { id: string; children: ReactNode }) {
   return (
     <>
       {children}
-      {unfinished.has(id) && <PartHydrated id={id} />}
+      {splitting && !hydrated.has(id) && <PartHydrated id={id} />}
     </>
   );
 }
@@ -106,8 +106,14 @@ export function HydrateInTurn({ children }: HydrateInTurnProps) {
   // The same on every render of this part, suspended or not: it is derived from its place in the tree.
   const id = useId();
   // Counted here, outside the boundary: React leaves a prerendered boundary's content for a later pass,
-  // and the page is hydrated only once every part the page has reached is.
-  if (splitting && !hydrated.has(id)) unfinished.add(id);
+  // and the page is hydrated only once every part the page has reached is. Counted as the part reaches
+  // the page, not as it renders: React can render a part and drop the render (a component beside it
+  // failed, a transition was given up, a render prepared ahead), and a part that never reaches the
+  // page would keep the page from ever counting as hydrated. Layout effects run before any effect of
+  // the same commit, so an outer part's PartHydrated already finds the inner parts it brought.
+  useLayoutEffect(() => {
+    if (splitting && !hydrated.has(id)) unfinished.add(id);
+  }, [id]);
   return (
     <Suspense fallback={null}>
       <Turn id={id}>{children}</Turn>
