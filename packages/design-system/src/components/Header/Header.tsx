@@ -33,7 +33,7 @@ export interface HeaderProps {
  * is scrolled past 10 px. Both navigations are in the HTML; CSS shows one per breakpoint. Every
  * destination is a real link and the mobile menu opens without script, so the prerendered page
  * works before it hydrates; hydration adds behaviour on top of the same markup. Each navigation is a
- * part that can hydrate on its own (HydrationBoundary).
+ * part that can hydrate on its own (HydrationBoundary), and so is each item of the desktop one.
  */
 export function Header({ items, currentPath, brand, contact }: HeaderProps) {
   const scrolled = useScrolled();

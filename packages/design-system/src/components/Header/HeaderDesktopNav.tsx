@@ -1,6 +1,7 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useRef, useState } from 'react';
 import { Button } from '../Button/Button';
+import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import { Link } from '../Link/Link';
 import { desktopOnly } from './Header.css';
 import * as styles from './HeaderDesktopNav.css';
@@ -33,38 +34,43 @@ export function HeaderDesktopNav({ items, currentPath, contact }: HeaderDesktopN
     <div className={desktopOnly}>
       <NavigationMenu.Root aria-label="Main" value={openItem} onValueChange={onValueChange}>
         <NavigationMenu.List className={styles.list}>
-          {items.map((item) =>
-            item.children?.length ? (
-              <HeaderDropdown
-                key={item.href}
-                item={item}
-                currentPath={currentPath}
-                open={openItem === item.href}
-                onOpen={setOpenItem}
-                onFollow={() => {
-                  triggerClicked.current = true;
-                }}
-              />
-            ) : (
-              <NavigationMenu.Item key={item.href} className={styles.item}>
-                <NavigationMenu.Link asChild active={isCurrentPage(item.href, currentPath)}>
-                  <Link href={item.href} className={styles.topLevel}>
-                    {item.label}
-                  </Link>
-                </NavigationMenu.Link>
-              </NavigationMenu.Item>
-            ),
-          )}
+          {/* Each item, and the contact button, is a part of its own: hydrated whole, with Radix's
+              menu and a router link per item, the menu was one of the page's longest tasks. */}
+          {items.map((item) => (
+            <HydrationBoundary key={item.href}>
+              {item.children?.length ? (
+                <HeaderDropdown
+                  item={item}
+                  currentPath={currentPath}
+                  open={openItem === item.href}
+                  onOpen={setOpenItem}
+                  onFollow={() => {
+                    triggerClicked.current = true;
+                  }}
+                />
+              ) : (
+                <NavigationMenu.Item className={styles.item}>
+                  <NavigationMenu.Link asChild active={isCurrentPage(item.href, currentPath)}>
+                    <Link href={item.href} className={styles.topLevel}>
+                      {item.label}
+                    </Link>
+                  </NavigationMenu.Link>
+                </NavigationMenu.Item>
+              )}
+            </HydrationBoundary>
+          ))}
         </NavigationMenu.List>
       </NavigationMenu.Root>
-      <Button asChild>
-        <Link
-          href={contact.href}
-          aria-current={isCurrentPage(contact.href, currentPath) ? 'page' : undefined}
-        >
-          {contact.label}
-        </Link>
-      </Button>
+      <HydrationBoundary>
+        <Button asChild>
+          <Link
+            href={contact.href}
+            aria-current={isCurrentPage(contact.href, currentPath) ? 'page' : undefined}
+          >
+            {contact.label}
+          </Link>
+        </Button>
+      </HydrationBoundary>
     </div>
   );
 }

@@ -24,11 +24,34 @@ describe('HydrationBoundary', () => {
         </HydrationBoundaryProvider>,
       ),
     );
-    const parts = [...page.querySelectorAll('[data-part]')];
+    const parts = [...page.querySelectorAll('[data-part]')].filter(
+      (part) => !part.parentElement?.closest('[data-part]'),
+    );
     expect(parts.map((part) => part.children.length)).toEqual([1, 1]);
     const [desktop, mobile] = parts;
     expect(desktop?.querySelector('nav[aria-label="Main"]')).not.toBeNull();
     expect(mobile?.firstElementChild?.tagName).toBe('DETAILS');
+  });
+
+  it("should put each of the desktop navigation's items and its contact button in a part of its own", () => {
+    const page = parse(
+      renderToStaticMarkup(
+        <HydrationBoundaryProvider value={MarkedBoundary}>
+          <Header items={mainNavigation} brand={sampleBrand} contact={contactAction} />
+        </HydrationBoundaryProvider>,
+      ),
+    );
+    const nav = page.querySelector('nav[aria-label="Main"]');
+    const items = [...(nav?.querySelectorAll('ul > [data-part]') ?? [])];
+    // Each part of the menu's list holds one item; a hydration turn each keeps the menu's turn short.
+    expect(items.length).toBeGreaterThan(1);
+    expect(
+      items.every((part) => part.children.length === 1 && part.firstElementChild?.tagName === 'LI'),
+    ).toBe(true);
+    const contact = nav?.parentElement?.querySelector(
+      `:scope > [data-part] > a[href="${contactAction.href}"]`,
+    );
+    expect(contact).not.toBeNull();
   });
 
   it("should put the footer's link columns in the app's boundary", () => {

@@ -12,9 +12,9 @@ const BoundaryContext = createContext<HydrationBoundaryComponent>(InPlace);
 /**
  * For an app that hydrates its prerendered pages in parts, one task each, so that no part holds up
  * a slow phone for long: it provides the boundary component, and a design-system component wraps its
- * parts that work on their own in it (the header's two navigations, the footer's link columns, every
- * Section, Hero and CallToAction). Without a
- * provider (Storybook, apps that hydrate in one go) the parts render in place.
+ * parts that work on their own in it (the header's two navigations and each item and the contact
+ * button of the desktop one, the footer's link columns, every Section, Hero and CallToAction).
+ * Without a provider (Storybook, apps that hydrate in one go) the parts render in place.
  */
 export const HydrationBoundaryProvider = BoundaryContext.Provider;
 
