@@ -6,6 +6,8 @@ import { Footer } from '../Footer/Footer';
 import { sampleFooter } from '../Footer/Footer.fixtures';
 import { Header } from '../Header/Header';
 import { contactAction, mainNavigation, sampleBrand } from '../Header/Header.fixtures';
+import { ServiceGrid } from '../ServiceGrid/ServiceGrid';
+import { services as sampleServices } from '../ServiceCard/ServiceCard.fixtures';
 import { HydrationBoundaryProvider } from './HydrationBoundary';
 
 // A boundary that shows where it is; an app's real one renders nothing of its own.
@@ -52,6 +54,21 @@ describe('HydrationBoundary', () => {
       `:scope > [data-part] > a[href="${contactAction.href}"]`,
     );
     expect(contact).not.toBeNull();
+  });
+
+  it('should put each card of a service grid in a part of its own', () => {
+    const page = parse(
+      renderToStaticMarkup(
+        <HydrationBoundaryProvider value={MarkedBoundary}>
+          <ServiceGrid services={sampleServices} />
+        </HydrationBoundaryProvider>,
+      ),
+    );
+    const parts = [...page.querySelectorAll('ul > [data-part]')];
+    expect(parts).toHaveLength(sampleServices.length);
+    expect(
+      parts.every((part) => part.children.length === 1 && part.querySelector(':scope > li > article')),
+    ).toBe(true);
   });
 
   it("should put the footer's link columns in the app's boundary", () => {

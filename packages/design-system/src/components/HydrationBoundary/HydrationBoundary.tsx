@@ -13,7 +13,8 @@ const BoundaryContext = createContext<HydrationBoundaryComponent>(InPlace);
  * For an app that hydrates its prerendered pages in parts, one task each, so that no part holds up
  * a slow phone for long: it provides the boundary component, and a design-system component wraps its
  * parts that work on their own in it (the header's two navigations and each item and the contact
- * button of the desktop one, the footer's link columns, every Section, Hero and CallToAction).
+ * button of the desktop one, the footer's link columns, every Section, Hero and CallToAction, each
+ * card of a ServiceGrid).
  * Without a provider (Storybook, apps that hydrate in one go) the parts render in place.
  */
 export const HydrationBoundaryProvider = BoundaryContext.Provider;

@@ -1,3 +1,4 @@
+import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import { Stagger, StaggerItem } from '../Motion/Stagger';
 import { ServiceCard, type ServiceCardProps } from '../ServiceCard/ServiceCard';
 import { grid, item } from './ServiceGrid.css';
@@ -13,14 +14,20 @@ export interface ServiceGridProps {
   'aria-label'?: string;
 }
 
-/** Service cards as a list in a responsive grid; the cards enter with a stagger inside a MotionProvider. */
+/**
+ * Service cards as a list in a responsive grid; the cards enter with a stagger inside a MotionProvider.
+ * Each card is a part that can hydrate on its own (HydrationBoundary): six of them at once were the
+ * longest hydration task of the services page.
+ */
 export function ServiceGrid({ services, columns, featureCount, 'aria-label': ariaLabel }: ServiceGridProps) {
   return (
     <Stagger as="ul" className={grid({ columns })} aria-label={ariaLabel}>
       {services.map((service) => (
-        <StaggerItem as="li" key={service.href} className={item}>
-          <ServiceCard featureCount={featureCount} {...service} />
-        </StaggerItem>
+        <HydrationBoundary key={service.href}>
+          <StaggerItem as="li" className={item}>
+            <ServiceCard featureCount={featureCount} {...service} />
+          </StaggerItem>
+        </HydrationBoundary>
       ))}
     </Stagger>
   );
