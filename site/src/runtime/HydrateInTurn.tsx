@@ -52,6 +52,9 @@ function waitForTurn(id: string): Promise<void> {
   return turn;
 }
 
+/** Whether the part still has to hydrate and say so: only while the prerendered page is split. */
+const awaitsHydration = (id: string) => splitting && !hydrated.has(id);
+
 function partHydrated(id: string) {
   hydrated.add(id);
   if (!unfinished.delete(id) || unfinished.size) return;
@@ -92,7 +95,7 @@ function Turn({ id, children }: { id: string; children: ReactNode }) {
   return (
     <>
       {children}
-      {splitting && !hydrated.has(id) && <PartHydrated id={id} />}
+      {awaitsHydration(id) && <PartHydrated id={id} />}
     </>
   );
 }
@@ -112,7 +115,7 @@ export function HydrateInTurn({ children }: HydrateInTurnProps) {
   // page would keep the page from ever counting as hydrated. Layout effects run before any effect of
   // the same commit, so an outer part's PartHydrated already finds the inner parts it brought.
   useLayoutEffect(() => {
-    if (splitting && !hydrated.has(id)) unfinished.add(id);
+    if (awaitsHydration(id)) unfinished.add(id);
   }, [id]);
   return (
     <Suspense fallback={null}>

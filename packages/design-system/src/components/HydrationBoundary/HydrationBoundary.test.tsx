@@ -15,16 +15,19 @@ function MarkedBoundary({ children }: { children: ReactNode }) {
   return <div data-part="">{children}</div>;
 }
 
-const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+/** The prerendered markup of `element` in an app whose boundaries mark themselves, as a document. */
+const renderWithMarkedParts = (element: ReactNode) =>
+  new DOMParser().parseFromString(
+    renderToStaticMarkup(
+      <HydrationBoundaryProvider value={MarkedBoundary}>{element}</HydrationBoundaryProvider>,
+    ),
+    'text/html',
+  );
 
 describe('HydrationBoundary', () => {
   it("should put each of the header's navigations in the app's boundary, one element each", () => {
-    const page = parse(
-      renderToStaticMarkup(
-        <HydrationBoundaryProvider value={MarkedBoundary}>
-          <Header items={mainNavigation} brand={sampleBrand} contact={contactAction} />
-        </HydrationBoundaryProvider>,
-      ),
+    const page = renderWithMarkedParts(
+      <Header items={mainNavigation} brand={sampleBrand} contact={contactAction} />,
     );
     const parts = [...page.querySelectorAll('[data-part]')].filter(
       (part) => !part.parentElement?.closest('[data-part]'),
@@ -36,12 +39,8 @@ describe('HydrationBoundary', () => {
   });
 
   it("should put each of the desktop navigation's items and its contact button in a part of its own", () => {
-    const page = parse(
-      renderToStaticMarkup(
-        <HydrationBoundaryProvider value={MarkedBoundary}>
-          <Header items={mainNavigation} brand={sampleBrand} contact={contactAction} />
-        </HydrationBoundaryProvider>,
-      ),
+    const page = renderWithMarkedParts(
+      <Header items={mainNavigation} brand={sampleBrand} contact={contactAction} />,
     );
     const nav = page.querySelector('nav[aria-label="Main"]');
     const items = [...(nav?.querySelectorAll('ul > [data-part]') ?? [])];
@@ -57,13 +56,7 @@ describe('HydrationBoundary', () => {
   });
 
   it('should put each card of a service grid in a part of its own', () => {
-    const page = parse(
-      renderToStaticMarkup(
-        <HydrationBoundaryProvider value={MarkedBoundary}>
-          <ServiceGrid services={sampleServices} />
-        </HydrationBoundaryProvider>,
-      ),
-    );
+    const page = renderWithMarkedParts(<ServiceGrid services={sampleServices} />);
     const parts = [...page.querySelectorAll('ul > [data-part]')];
     expect(parts).toHaveLength(sampleServices.length);
     expect(
@@ -72,13 +65,7 @@ describe('HydrationBoundary', () => {
   });
 
   it("should put the footer's link columns in the app's boundary", () => {
-    const page = parse(
-      renderToStaticMarkup(
-        <HydrationBoundaryProvider value={MarkedBoundary}>
-          <Footer {...sampleFooter} />
-        </HydrationBoundaryProvider>,
-      ),
-    );
+    const page = renderWithMarkedParts(<Footer {...sampleFooter} />);
     const parts = [...page.querySelectorAll('[data-part]')];
     expect(parts.map((part) => part.children.length)).toEqual([1]);
     expect(parts[0]?.firstElementChild?.matches('nav[aria-label="Footer"]')).toBe(true);
