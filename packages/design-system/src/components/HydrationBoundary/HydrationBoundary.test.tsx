@@ -57,11 +57,12 @@ describe('HydrationBoundary', () => {
 
   it('should put each card of a service grid in a part of its own', () => {
     const page = renderWithMarkedParts(<ServiceGrid services={sampleServices} />);
-    const parts = [...page.querySelectorAll('ul > [data-part]')];
+    // Inside each list item, which the grid's stagger animates from the grid's own turn.
+    const parts = [...page.querySelectorAll('ul > li > [data-part]')];
     expect(parts).toHaveLength(sampleServices.length);
-    expect(
-      parts.every((part) => part.children.length === 1 && part.querySelector(':scope > li > article')),
-    ).toBe(true);
+    expect(parts.every((part) => part.children.length === 1 && part.querySelector(':scope > article'))).toBe(
+      true,
+    );
   });
 
   it("should put the footer's link columns in the app's boundary", () => {
