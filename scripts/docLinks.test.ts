@@ -13,7 +13,7 @@ import { PassThrough } from 'node:stream';
 import { remark } from 'remark';
 import remarkGfm from 'remark-gfm';
 import remarkValidateLinks from 'remark-validate-links';
-import { engine } from 'unified-engine';
+import { engine, type Options } from 'unified-engine';
 import { describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -37,7 +37,8 @@ function deadLinks(root: string, files: string[]): Promise<string[]> {
         files,
         extensions: ['md'],
         // Offline: without `repository: false` it asks `git remote` for the repository's address.
-        plugins: [remarkGfm, [remarkValidateLinks, { repository: false }]],
+        // The plugins' own option types are narrower than the engine's list of any plugin.
+        plugins: [remarkGfm, [remarkValidateLinks, { repository: false }]] as Options['plugins'],
         detectConfig: false,
         detectIgnore: false,
         output: false,
