@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import firebaseConfig from '../../firebase.json' with { type: 'json' };
 import { siteOrigin } from './browser';
 
 const get = (path: string) => fetch(new URL(path, siteOrigin()), { redirect: 'manual' });
@@ -54,5 +55,44 @@ describe('the site as hosted', () => {
   it('should answer the local backend health check on the same origin', async () => {
     const response = await get('/__backend/health');
     expect(response.status).toBe(200);
+  });
+
+  // One set of security headers for the whole origin: the static pages (Hosting's), the form's
+  // answers (the function behind the rewrite) and the local backend's pages alike. A browser that
+  // isolates pages by their opener policy (WebKit) reloads a page on Back across a change of it,
+  // and the form would come back empty.
+  it('should give every answer of the origin the same security headers', async () => {
+    const security = firebaseConfig.hosting.headers
+      .find((entry) => entry.source === '**')
+      ?.headers.filter(({ key }) => key !== 'Cache-Control' && key !== 'Content-Security-Policy');
+    expect(security?.map(({ key }) => key)).toContain('Cross-Origin-Opener-Policy');
+    const post = (body: string, headers: Record<string, string> = {}) =>
+      fetch(new URL('/contact/send', siteOrigin()), {
+        method: 'POST',
+        redirect: 'manual',
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: siteOrigin(), ...headers },
+      });
+    const valid =
+      'name=Ann+Baker&email=ann%40example.co.uk&interest=data-analytics&message=Please+call+me+about+a+demo.&consent=on';
+    const answers = {
+      page: await get('/contact'),
+      'not found': await get('/no/such/page'),
+      asset: await get('/favicon.svg'),
+      'form sent (303)': await post(valid),
+      'form invalid (400)': await post('name=Ann&email=nope'),
+      'form from another site (403)': await post(valid, { origin: 'https://elsewhere.example' }),
+      'a post to a page (405)': await fetch(new URL('/about', siteOrigin()), { method: 'POST' }),
+      "the local backend's page": await get('/__backend/'),
+    };
+    const missing = Object.entries(answers).flatMap(([name, response]) =>
+      (security ?? [])
+        .filter(({ key, value }) => response.headers.get(key) !== value)
+        .map(({ key }) => `${name} (${response.status}): ${key} is ${response.headers.get(key)}`),
+    );
+    expect(missing).toEqual([]);
+    for (const response of Object.values(answers)) {
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    }
   });
 });

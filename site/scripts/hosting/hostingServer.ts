@@ -57,6 +57,20 @@ function readHostingSection(firebaseJson: string): Record<string, unknown> {
   return json.hosting;
 }
 
+/**
+ * The headers the section gives every path (its `**` entry). Hosting puts them on the static
+ * answers; this server puts them on every answer it makes itself too (the local backend's, a
+ * function's stand-in, a 405), so the whole origin answers with one set, as the deployed function
+ * does with the same list (@rico/functions' siteHeaders).
+ */
+function headersForEveryPath(hosting: Record<string, unknown>): [string, string][] {
+  const entries = (hosting.headers ?? []) as { source: string; headers: { key: string; value: string }[] }[];
+  return (entries.find((entry) => entry.source === '**')?.headers ?? []).map(({ key, value }) => [
+    key,
+    value,
+  ]);
+}
+
 const isDecodable = (url: string) => {
   try {
     decodeURI(url);
@@ -77,6 +91,7 @@ export function createHostingServer({
 }: HostingServerOptions): Server {
   const hosting = readHostingSection(firebaseJson);
   const rewrites = functionRewrites(hosting);
+  const everyAnswer = headersForEveryPath(hosting);
   const serveStatic = superstatic({
     // superstatic cannot call a function; the rewrites to one are answered below.
     config: {
@@ -94,6 +109,8 @@ export function createHostingServer({
   }) as unknown as Middleware;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
+    // Set before anyone answers; an answer's own value for a header (a page's policy) replaces it.
+    for (const [name, value] of everyAnswer) res.setHeader(name, value);
     // A path beginning with // names no page of the site (a URL parser reads `//x/y` as host x and
     // path /y, and superstatic folds the slashes into one): it gets the 404 page, through a path
     // Hosting can never serve, since it deploys no dotfiles.

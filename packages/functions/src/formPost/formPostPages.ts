@@ -1,19 +1,22 @@
 import type { FormProblem } from '@rico/contact';
 import { escapeHtml } from '../mail/escapeHtml';
 import { formPostCopy as copy } from './formPostCopy';
+import { themeScript, themeScriptHash, themeStyle } from './formPostTheme';
 
-/** The page's own look: no script, no other file, so it renders wherever the function answers. */
-const style = `
-body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:#1d2433;background:#f6f7f9}
-main{max-width:40rem;margin:3rem auto;padding:2rem;background:#fff;border-radius:.75rem}
+/**
+ * The page's own look, in the site's colours and theme: no other file, so it renders wherever the
+ * function answers.
+ */
+const style = `${themeStyle}
+body{margin:0;font:1rem/1.5 system-ui,sans-serif;color:var(--ink);background:var(--surface)}
+main{max-width:40rem;margin:3rem auto;padding:2rem;background:var(--surfaceRaised);border-radius:.75rem}
 h1{font-size:1.5rem;line-height:1.25;margin:0 0 1rem}
-li{color:#b42318;font-weight:600}
-a{color:#0b57d0}a:focus-visible{outline:3px solid #0b57d0;outline-offset:2px}
+li{color:var(--critical);font-weight:600}
+a{color:var(--accent)}a:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
 @media (forced-colors:active){a:focus-visible{outline-color:Highlight}}`;
 
-/** Only the inline style above: nothing else may load or run on these pages. */
-export const formPostPageCsp =
-  "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'";
+/** The inline style above and the theme script: nothing else may load or run on these pages. */
+export const formPostPageCsp = `default-src 'none'; style-src 'unsafe-inline'; script-src ${themeScriptHash}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -23,6 +26,7 @@ function page(title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} | ${copy.siteName}</title>
+<script>${themeScript}</script>
 <style>${style}</style>
 </head>
 <body>

@@ -16,6 +16,7 @@ import type { Logger, MessageData } from '../ports';
 import { formPostCopy as copy } from './formPostCopy';
 import { formPostPageCsp, renderNotSentPage, renderProblemsPage } from './formPostPages';
 import { header, isSameOriginPost, type Headers } from './sameOrigin';
+import { siteHeaders } from '../siteHeaders';
 
 export interface FormPostRequest {
   method: string | undefined;
@@ -52,11 +53,13 @@ export function newMessageId(): string {
   return Array.from({ length: 20 }, () => idAlphabet[randomInt(idAlphabet.length)]).join('');
 }
 
+// The site's own headers (one set for every answer of its origin), then the page's: its stricter
+// policy, and never kept in a cache (it answers one post).
 const htmlHeaders = {
+  ...siteHeaders,
   'Content-Type': 'text/html; charset=utf-8',
   'Cache-Control': 'no-store',
   'Content-Security-Policy': formPostPageCsp,
-  'X-Content-Type-Options': 'nosniff',
 };
 
 const html = (status: number, body: string, extra: Record<string, string> = {}): FormPostResponse => ({
@@ -68,7 +71,7 @@ const html = (status: number, body: string, extra: Record<string, string> = {}):
 /** Post/Redirect/Get: the confirmation is a page of its own, so a reload sends nothing again. */
 const toConfirmation = (): FormPostResponse => ({
   status: 303,
-  headers: { Location: contactFormPaths.sent, 'Cache-Control': 'no-store' },
+  headers: { ...siteHeaders, Location: contactFormPaths.sent, 'Cache-Control': 'no-store' },
   body: '',
 });
 
