@@ -1,6 +1,7 @@
 import { fallbackVar, globalStyle } from '@vanilla-extract/css';
 import { vars } from '../tokens/contract.css';
 import { media } from './media';
+import { bottomLayersHeight } from './bottomLayers';
 import { toneVars } from './tone.css';
 
 /* A small modern reset: box sizing, no default margins, media that never overflows. */
@@ -10,6 +11,8 @@ globalStyle('html', {
   WebkitTextSizeAdjust: '100%',
   textSizeAdjust: '100%',
   scrollPaddingTop: '5rem', // anchors land below the sticky header
+  // Focus moved by the keyboard never lands under a layer fixed to the bottom (bottomLayers.ts).
+  scrollPaddingBottom: bottomLayersHeight,
 });
 globalStyle('body', {
   minHeight: '100vh',
@@ -18,6 +21,8 @@ globalStyle('body', {
   lineHeight: vars.lineHeight.normal,
   color: vars.color.ink,
   backgroundColor: vars.color.surface,
+  // The last content can always scroll clear of the layers fixed to the bottom (0 while none shows).
+  paddingBottom: bottomLayersHeight,
   WebkitFontSmoothing: 'antialiased',
   textRendering: 'optimizeLegibility',
 });

@@ -19,7 +19,8 @@ crashes.
 
 It renders nothing in prerendered HTML and decides after hydration, so a returning visitor never sees
 it flash. While it shows, the page gets bottom padding equal to its height (the
-\`--cookie-banner-height\` custom property on \`<html>\`), so it never covers the last content.
+\`--cookie-banner-height\` custom property on \`<html>\`), so it never covers the last content, and the
+phone menu, open over it, ends above it: every link of the menu and both of its buttons stay reachable.
 
 **Keyboard and screen readers:** a region named "Cookie consent", not a dialog: it never traps focus
 and the page stays usable. Tab reaches Learn more, Decline and Accept after the page content; Enter

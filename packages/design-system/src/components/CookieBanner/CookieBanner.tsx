@@ -6,7 +6,8 @@ import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './CookieBanner.css';
 import type { ConsentChoice } from './consentStorage';
 import { cookieConsentStore, useConsentState } from './useCookieConsent';
-import { useReserveBottomSpace } from './useReserveBottomSpace';
+import { useReserveBottomSpace } from '../../styles/useReserveBottomSpace';
+import { COOKIE_BANNER_HEIGHT_PROPERTY } from './cookieBannerHeight';
 
 /** The banner's words; the site keeps them with the rest of its copy. */
 export interface CookieBannerCopy {
@@ -41,7 +42,7 @@ export function CookieBanner(props: CookieBannerProps) {
 
 function CookieBannerPanel({ copy, href, onChoice }: CookieBannerProps) {
   const ref = useRef<HTMLElement>(null);
-  useReserveBottomSpace(ref);
+  useReserveBottomSpace(ref, COOKIE_BANNER_HEIGHT_PROPERTY);
 
   const choose = (choice: ConsentChoice) => {
     cookieConsentStore.choose(choice);

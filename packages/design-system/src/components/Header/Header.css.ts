@@ -1,6 +1,7 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
 import { media } from '../../styles/media';
+import { STICKY_HEADER_HEIGHT_PROPERTY } from '../../styles/stickyHeader';
 
 /** Height of the header bar; the mobile panel fills the rest of the screen below it. */
 export const barHeight = '4rem';
@@ -26,6 +27,9 @@ export const header = style({
     },
   },
 });
+
+// The page says how much of the top the bar takes, so toasts open below it (stickyHeader.ts).
+globalStyle(`html:has(${header})`, { vars: { [STICKY_HEADER_HEIGHT_PROPERTY]: barHeight } });
 
 export const bar = style({
   display: 'flex',

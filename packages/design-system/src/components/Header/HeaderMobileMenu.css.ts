@@ -3,6 +3,7 @@ import { vars } from '../../tokens/contract.css';
 import { focusRing } from '../../styles/focus.css';
 import { forcedColors, forcedColorsEdge } from '../../styles/forcedColors';
 import { media } from '../../styles/media';
+import { bottomLayersHeight } from '../../styles/bottomLayers';
 import { barHeight, header } from './Header.css';
 
 /** The menu's `<details>`: not positioned, so its panel hangs from the sticky header. */
@@ -49,7 +50,11 @@ export const whenOpen = style({
   selectors: { [`${menu}[open] > summary > &`]: { display: 'flex' } },
 });
 
-/** Hangs below the bar and scrolls on its own: the page behind is locked while it is open. */
+/**
+ * Hangs below the bar and scrolls on its own: the page behind is locked while it is open. It ends
+ * above the layers fixed to the bottom (the cookie banner on a first visit), so every link can be
+ * scrolled into sight and the banner stays answerable beside the open menu.
+ */
 export const panel = style({
   // Browsers hide a closed <details>' content already; saying so keeps tools that only read
   // display (and older engines) in step.
@@ -57,7 +62,7 @@ export const panel = style({
   position: 'absolute',
   top: '100%',
   insetInline: 0,
-  maxHeight: `calc(100dvh - ${barHeight})`,
+  maxHeight: `calc(100dvh - ${barHeight} - ${bottomLayersHeight})`,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   paddingBlock: vars.space['4'],

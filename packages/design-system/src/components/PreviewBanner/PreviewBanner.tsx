@@ -1,7 +1,10 @@
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from '../Link/Link';
+import { bottomLayerProperties } from '../../styles/bottomLayers';
+import { useReserveBottomSpace } from '../../styles/useReserveBottomSpace';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
+import { vars } from '../../tokens/contract.css';
 import * as styles from './PreviewBanner.css';
 import { dismissForSession, useDismissedForSession } from './sessionDismissal';
 import { useDocumentLoaded } from './useDocumentLoaded';
@@ -28,7 +31,7 @@ export interface PreviewBannerProps {
  * A small development helper at the bottom left: appears once the document has loaded, and a close
  * cross hides it for the rest of the browser session. Not product content.
  */
-export function PreviewBanner({ status, message, href, linkLabel, linkHint, onDismiss }: PreviewBannerProps) {
+export function PreviewBanner(props: PreviewBannerProps) {
   const loaded = useDocumentLoaded();
   const dismissedForSession = useDismissedForSession();
   // Hides it for this page view even when sessionStorage refuses to remember.
@@ -38,11 +41,25 @@ export function PreviewBanner({ status, message, href, linkLabel, linkHint, onDi
   const dismiss = () => {
     setDismissedHere(true);
     dismissForSession();
-    onDismiss?.();
+    props.onDismiss?.();
   };
 
+  return <PreviewBannerPanel {...props} onDismiss={dismiss} />;
+}
+
+function PreviewBannerPanel({
+  status,
+  message,
+  href,
+  linkLabel,
+  linkHint,
+  onDismiss: dismiss,
+}: PreviewBannerProps) {
+  const ref = useRef<HTMLElement>(null);
+  // It floats a space above whatever lies below it: the page keeps room for both.
+  useReserveBottomSpace(ref, bottomLayerProperties.previewBanner, vars.space['4']);
   return (
-    <aside aria-label="Development preview" className={styles.banner} data-status={status}>
+    <aside ref={ref} aria-label="Development preview" className={styles.banner} data-status={status}>
       <span className={styles.dot[status]} aria-hidden="true" />
       {/* A status region, so a change from running to disconnected is announced. */}
       <p role="status">{message}</p>

@@ -1,12 +1,17 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { focusRing } from '../../styles/focus.css';
+import { STICKY_HEADER_HEIGHT_PROPERTY } from '../../styles/stickyHeader';
 import { vars } from '../../tokens/contract.css';
 
-/** The list Radix renders toasts into: stacked at the top right, above everything. */
+/**
+ * The list Radix renders toasts into: stacked at the top right, above everything but the page's
+ * sticky header, below which it starts, so a toast never lies over the header's controls (its
+ * menu button on a phone, Contact Us on a desktop).
+ */
 export const viewport = style({
   position: 'fixed',
-  top: 0,
+  top: `var(${STICKY_HEADER_HEIGHT_PROPERTY}, 0px)`,
   right: 0,
   zIndex: vars.zIndex.toast,
   display: 'flex',
@@ -17,6 +22,8 @@ export const viewport = style({
   margin: 0,
   padding: vars.space['4'],
   listStyle: 'none',
+  // The list's box (its padding, the space beside a narrow toast) stays open to the page under it.
+  pointerEvents: 'none',
 });
 
 const slideIn = keyframes({ from: { opacity: 0, transform: 'translateX(calc(100% + 1rem))' } });
@@ -39,6 +46,7 @@ export const toast = recipe({
     backgroundColor: vars.color.surfaceRaised,
     color: vars.color.ink,
     boxShadow: vars.shadow.lg,
+    pointerEvents: 'auto',
     selectors: {
       '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
       '&[data-state="open"]': { animation: `${slideIn} ${vars.duration.base} ${vars.easing.out}` },
