@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { forcedColors } from '../../styles/forcedColors';
 import { vars } from '../../tokens/contract.css';
 
 export const fieldset = style({ border: 0, padding: 0, margin: 0, minWidth: 0 });
@@ -37,12 +38,31 @@ export const option = style({
   },
 });
 
+/**
+ * The radio, drawn here rather than by the browser: a ring in the footer's muted ink, filled with
+ * the focus gold when chosen. Browsers draw a native radio each their own way, and one (WebKitGTK)
+ * drew the unchosen ones as near-black dots on the navy footer (1.2:1, out of sight). With colours
+ * forced, the system draws it again, in the system's colours.
+ */
 export const radio = style({
+  appearance: 'none',
+  flexShrink: 0,
   width: '1.125rem',
   height: '1.125rem',
   margin: 0,
-  accentColor: vars.color.focusOnInverse,
+  border: `2px solid ${vars.color.inverseMuted}`,
+  borderRadius: vars.radius.pill,
+  backgroundColor: 'transparent',
   cursor: 'pointer',
   // The pill shows the focus ring; a second ring on the dot would be noise.
   outline: 'none',
+  selectors: {
+    // The dot: the fill shows through a ring of the footer's own colour inside the border.
+    '&:checked': {
+      borderColor: vars.color.focusOnInverse,
+      backgroundColor: vars.color.focusOnInverse,
+      boxShadow: `inset 0 0 0 0.1875rem ${vars.color.inverse}`,
+    },
+  },
+  '@media': { [forcedColors]: { appearance: 'auto' } },
 });
