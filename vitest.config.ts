@@ -86,7 +86,7 @@ const storyProject = (mode: VisualMode) => ({
 
 export default defineConfig({
   test: {
-    reporters: ['default', './scripts/visualReport.ts'],
+    reporters: ['default', './scripts/visualReport.ts', './site/browsers/engineReport.ts'],
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
@@ -94,7 +94,13 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          exclude: ['**/node_modules/**', '**/*.browser.test.{ts,tsx}', '**/*.rules.test.ts', 'site/e2e/**'],
+          exclude: [
+            '**/node_modules/**',
+            '**/*.browser.test.{ts,tsx}',
+            '**/*.rules.test.ts',
+            'site/e2e/**',
+            'site/browsers/**',
+          ],
           // Radix goes through Vite like our own code, so a *.preact.test that swaps React for
           // preact/compat swaps it inside Radix too (as the browser build does), not only in our files.
           server: { deps: { inline: [/[\\/]@radix-ui[\\/]/] } },
@@ -103,6 +109,8 @@ export default defineConfig({
       ...visualMatrix.map(storyProject),
       // The built site served as Firebase Hosting serves it, driven in Chromium (site/e2e).
       'site/vitest.e2e.config.ts',
+      // The same build in Firefox ESR and WebKitGTK: a visitor's journeys in other engines (site/browsers).
+      'site/vitest.browsers.config.ts',
       // Every story of the served Storybook in Chromium: no console error, no failed request.
       '.storybook/vitest.console.config.ts',
     ],

@@ -1,0 +1,75 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+import type { EnginePage } from './engines/types';
+import { click } from './interact';
+
+/** What a visitor types, marked with the run's own word so the suite finds its message among others. */
+export function visitorFor(engine: string) {
+  const mark = `${engine}${Date.now().toString(36)}`;
+  return {
+    mark,
+    values: {
+      name: `Ann Baker ${mark}`,
+      email: 'ann@example.co.uk',
+      phone: '020 7946 0000',
+      company: 'Baker & Co',
+      message: `Please call me about a demo (${mark}).`,
+    },
+  };
+}
+
+export type FormValues = ReturnType<typeof visitorFor>['values'];
+
+/** Types into each field as a visitor does: click it, then the keys. */
+export async function fillIn(page: EnginePage, values: Partial<FormValues>) {
+  for (const [name, value] of Object.entries(values)) {
+    await click(page, { css: `form [name="${name}"]` });
+    await page.type(value);
+  }
+}
+
+/** Ticks an interest and the consent box with the pointer (native checkboxes, script or none). */
+export async function tickBoxes(page: EnginePage) {
+  await click(page, { css: 'form label', text: 'Data & Analytics' });
+  await click(page, { css: 'form input[name="consent"]' });
+}
+
+/** What the form's fields hold now, by name (checkboxes as true/false). */
+export const fieldValues = (page: EnginePage) =>
+  page.evaluate(() => {
+    const form = document.querySelector('form');
+    if (!form) return null;
+    const values: Record<string, string> = {};
+    for (const field of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+      'input[name], textarea[name]',
+    )) {
+      if (field.name === 'companyWebsite') continue;
+      if (field instanceof HTMLInputElement && field.type === 'checkbox') {
+        if (field.name === 'consent' || field.value === 'data-analytics')
+          values[field.name] = String(field.checked);
+      } else {
+        values[field.name] = field.value;
+      }
+    }
+    return values;
+  });
+
+const dataDir = () => inject('engineBackendDataDir');
+
+/** The stored messages (the local backend's files) whose name carries the mark, and their e-mails. */
+export async function storedWithMark(mark: string) {
+  const files = await readdir(join(dataDir(), 'messages')).catch(() => [] as string[]);
+  const found = [];
+  for (const file of files.filter((f) => f.endsWith('.json'))) {
+    const data = JSON.parse(await readFile(join(dataDir(), 'messages', file), 'utf8')) as Record<
+      string,
+      unknown
+    >;
+    if (!JSON.stringify(data).includes(mark)) continue;
+    const id = file.slice(0, -'.json'.length);
+    const outbox = await readdir(join(dataDir(), 'outbox')).catch(() => [] as string[]);
+    found.push({ id, data, emails: outbox.filter((f) => f.endsWith(`-${id}.eml`)).length });
+  }
+  return found;
+}

@@ -1,0 +1,195 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdirSync, copyFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { Builder, Key, type WebDriver } from 'selenium-webdriver';
+import type { EngineTools } from './tools';
+import type { EngineBrowser, EnginePage, KeyName, Profile, Viewport } from './types';
+
+/**
+ * WebKitGTK's MiniBrowser, driven through WebKitWebDriver (W3C WebDriver, Debian's
+ * webkit2gtk-driver). It needs a display: the driver runs under xvfb-run with a screen larger than
+ * any viewport the journeys ask for. Classic WebDriver has no console: the page's problems are
+ * read from a listener the suite's proxy puts into each page (see probe/).
+ */
+
+const keys: Record<KeyName, string> = {
+  Tab: Key.TAB,
+  Enter: Key.ENTER,
+  Escape: Key.ESCAPE,
+  Space: Key.SPACE,
+  ArrowDown: Key.ARROW_DOWN,
+  ArrowUp: Key.ARROW_UP,
+  ArrowRight: Key.ARROW_RIGHT,
+};
+
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+async function waitForDriver(url: string, driver: ChildProcess): Promise<void> {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${driver.exitCode}`);
+    const ready = await fetch(`${url}/status`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`WebKitWebDriver did not answer at ${url}`);
+}
+
+/**
+ * MiniBrowser's toolbar keeps its window wider than a phone; GTK's own style sheet, read from
+ * XDG_CONFIG_HOME, shrinks it so a 320 px window is a 320 px page.
+ */
+function gtkConfigHome(): string {
+  const home = join(import.meta.dirname, '..', '..', 'node_modules', '.cache', 'webkitgtk-config');
+  mkdirSync(join(home, 'gtk-3.0'), { recursive: true });
+  copyFileSync(join(import.meta.dirname, 'minibrowser-gtk.css'), join(home, 'gtk-3.0', 'gtk.css'));
+  return home;
+}
+
+class WebKitPage implements EnginePage {
+  readonly engine = 'webkit' as const;
+  constructor(private readonly driver: WebDriver) {}
+
+  async goto(url: string, until: 'load' | 'parsed' = 'load') {
+    // The session never waits for a load by itself (pageLoadStrategy 'none', see launchWebKit): it
+    // is waited for here, for the document at `url`, parsed or loaded as asked.
+    await this.markDocument();
+    await this.driver.get(url);
+    await this.waitForDocument(until);
+  }
+
+  /** Marks the document shown now, so the next one is known by the mark's absence. */
+  private async markDocument() {
+    await this.driver.executeScript('window.__leftBehind = true;').catch(() => undefined);
+  }
+
+  private async waitForDocument(until: 'load' | 'parsed') {
+    const state =
+      until === 'load' ? "document.readyState === 'complete'" : "document.readyState !== 'loading'";
+    const ready = `!window.__leftBehind && ${state}`;
+    for (let attempt = 0; attempt < 1200; attempt += 1) {
+      const done = await this.driver.executeScript(`return ${ready};`).catch(() => false);
+      if (done) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    throw new Error(`webkit: the page did not finish loading`);
+  }
+
+  async evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
+    // W3C Execute Script awaits a returned promise, as puppeteer's evaluate does.
+    return this.driver.executeScript<Awaited<R>>(
+      `return (${fn.toString()}).apply(null, arguments);`,
+      ...args,
+    );
+  }
+
+  async setViewport({ width, height }: Viewport) {
+    const frame = this.driver.manage().window();
+    const innerSize = () => this.evaluate((): [number, number] => [window.innerWidth, window.innerHeight]);
+    // The window's frame (MiniBrowser's trimmed toolbar) takes some of its size: measure it once
+    // the window shows the size asked for, and add it.
+    await frame.setRect({ x: 0, y: 0, width, height });
+    for (let attempt = 0; attempt < 20; attempt += 1) {
+      const inner = await innerSize();
+      if (inner[0] === width && inner[1] === height) return;
+      const rect = await frame.getRect();
+      const extra = [rect.width - inner[0], rect.height - inner[1]];
+      // A window not yet laid out reports sizes that do not belong together: ask again shortly.
+      if (extra.some((px) => px < 0 || px > 200)) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        continue;
+      }
+      await frame.setRect({ x: 0, y: 0, width: width + (extra[0] ?? 0), height: height + (extra[1] ?? 0) });
+    }
+    const inner = await innerSize();
+    throw new Error(`WebKit's viewport is ${inner.join('x')}, not ${width}x${height}`);
+  }
+
+  async pointer(x: number, y: number, click: boolean) {
+    // One action sequence: WebKitGTK closes a hover menu when the pointer is released between moves.
+    const actions = this.driver
+      .actions({ async: true })
+      .move({ x: Math.round(x), y: Math.round(y), duration: 0 });
+    await (click ? actions.press().release() : actions).perform();
+  }
+
+  async press(key: KeyName) {
+    await this.driver.actions({ async: true }).sendKeys(keys[key]).perform();
+  }
+
+  async type(text: string) {
+    await this.driver.actions({ async: true }).sendKeys(text).perform();
+  }
+
+  async back() {
+    // From the page, as the browser's Back button does; the driver's own Back waits for a load event,
+    // and a page restored from the back/forward cache fires none.
+    await this.markDocument();
+    await this.driver.executeScript('setTimeout(function () { history.back(); }, 0);');
+    await this.waitForDocument('load');
+  }
+
+  async screenshot() {
+    return Buffer.from(await this.driver.takeScreenshot(), 'base64');
+  }
+
+  async close() {
+    await this.driver.quit();
+  }
+}
+
+/** Starts WebKitWebDriver (under its own X server) for this profile; each page is a session of its own. */
+export async function launchWebKit(tool: EngineTools['webkit'], profile: Profile): Promise<EngineBrowser> {
+  if (!tool.ok) throw new Error(`WebKit cannot run here: ${tool.reason}`);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // A screen larger than the desktop viewport; its own process group, so closing ends Xvfb too.
+  const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', tool.driver, `--port=${port}`], {
+    detached: true,
+    stdio: 'ignore',
+    env: { ...process.env, XDG_CONFIG_HOME: gtkConfigHome() },
+  });
+  await waitForDriver(url, driver);
+  const args = ['--automation'];
+  if (!profile.scripts) args.push('--enable-javascript-markup=false');
+  if (profile.dark) args.push('--dark-mode');
+
+  return {
+    engine: 'webkit',
+    version: tool.version,
+    async newPage(viewport) {
+      const session = await new Builder()
+        .usingServer(url)
+        .withCapabilities({
+          browserName: 'MiniBrowser',
+          // Other commands would otherwise wait for any load in progress to end, and a journey may
+          // hold a file back on purpose (the brand font) while it presses and reads.
+          pageLoadStrategy: 'none',
+          'webkitgtk:browserOptions': { binary: tool.miniBrowser, args },
+        })
+        .build();
+      const page = new WebKitPage(session);
+      // The driver runs one session at a time: one that fails to start must not keep it.
+      await page.setViewport(viewport).catch(async (error: unknown) => {
+        await session.quit();
+        throw error;
+      });
+      return page;
+    },
+    close() {
+      if (driver.pid && driver.exitCode === null) process.kill(-driver.pid, 'SIGTERM');
+      return Promise.resolve();
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import type { EnginePage } from './engines/types';
+import { waitFor } from './visit';
+
+/**
+ * An element as a visitor finds it: a CSS selector, and the words it shows (its rendered text, or
+ * its aria-label for an icon control) when the selector alone matches several.
+ */
+export interface Target {
+  css: string;
+  text?: string;
+}
+
+/**
+ * The centre of the target in the viewport, once it is rendered (scrolled into view if asked). A
+ * visitor can only press what they can see: when another layer lies over that point, it says which.
+ */
+async function centreOf(page: EnginePage, target: Target, scroll: boolean) {
+  const point = await waitFor(
+    page,
+    `${target.css}${target.text ? ` "${target.text}"` : ''}`,
+    (css, text, scrollTo) => {
+      const element = [...document.querySelectorAll<HTMLElement>(css)].find(
+        (e) =>
+          e.getClientRects().length > 0 &&
+          (text === null || e.innerText.trim() === text || e.getAttribute('aria-label') === text),
+      );
+      if (!element) return null;
+      // At once: the page may ask for smooth scrolling, and the pointer must meet the element where it ends.
+      if (scrollTo) element.scrollIntoView({ block: 'nearest', inline: 'nearest', behavior: 'instant' });
+      const box = element.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      const top = document.elementFromPoint(x, y);
+      const reachable =
+        top !== null &&
+        (element.contains(top) ||
+          top.contains(element) ||
+          (top instanceof HTMLLabelElement && top.control === element));
+      const over = top?.closest('[aria-label], [role], header, footer, aside, section') ?? top;
+      return {
+        x,
+        y,
+        under: reachable
+          ? null
+          : `${over?.tagName.toLowerCase()} ${over?.getAttribute('aria-label') ?? ''}`.trim(),
+      };
+    },
+    target.css,
+    target.text ?? null,
+    scroll,
+  );
+  if (point.under)
+    throw new Error(`${page.engine}: ${target.css} ${target.text ?? ''} lies under ${point.under}`);
+  return point;
+}
+
+/** Clicks the target with the pointer, where a visitor would: its centre. */
+export async function click(page: EnginePage, target: Target) {
+  const { x, y } = await centreOf(page, target, true);
+  await page.pointer(x, y, true);
+}
+
+/** Moves the pointer over the target, without scrolling (a hover menu opens where it is). */
+export async function hover(page: EnginePage, target: Target) {
+  const { x, y } = await centreOf(page, target, false);
+  await page.pointer(x, y, false);
+}
+
+/** Puts keyboard focus on the target (as a Tab would land there), without a pointer. */
+export async function focus(page: EnginePage, target: Target) {
+  await centreOf(page, target, true);
+  await page.evaluate(
+    (css, text) => {
+      [...document.querySelectorAll<HTMLElement>(css)]
+        .find((e) => text === null || e.innerText.trim() === text || e.getAttribute('aria-label') === text)
+        ?.focus();
+    },
+    target.css,
+    target.text ?? null,
+  );
+}
+
+/** The focused element's rendered text (or aria-label), as a visitor hears which control has focus. */
+export const focusedName = (page: EnginePage) =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    return element?.getAttribute('aria-label') ?? element?.innerText.trim() ?? '';
+  });
+
+/** An attribute of the first element matching the selector (null when absent). */
+export const attributeOf = (page: EnginePage, css: string, name: string) =>
+  page.evaluate(
+    (selector, attribute) => document.querySelector(selector)?.getAttribute(attribute) ?? null,
+    css,
+    name,
+  );
+
+/** Waits until the attribute of the first element matching the selector has the value. */
+export const waitForAttribute = (page: EnginePage, css: string, name: string, value: string | null) =>
+  waitFor(
+    page,
+    `${css} [${name}=${value}]`,
+    (selector, attribute, expected) => document.querySelector(selector)?.getAttribute(attribute) === expected,
+    css,
+    name,
+    value,
+  );
+
+/** Waits for the next two frames: a visitor's next action comes at least that much later. */
+export const nextFrames = (page: EnginePage) =>
+  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { expectedHeadings, routeCases } from '../../e2e/expectedHeadings';
+import { desktop, phone, runnableEngines, useEngine } from '../engineSession';
+import { hiddenControls, invisibleText, scrollThrough, sidewaysOverflow } from '../pageChecks';
+import { open, problemsOf } from '../visit';
+
+describe.each(runnableEngines())('%s: every route', (engine) => {
+  const browser = useEngine(engine);
+
+  describe.each([
+    ['desktop', desktop],
+    ['phone', phone],
+  ] as const)('at %s width', (_width, viewport) => {
+    // One tab goes from page to page, as a visitor's does (and an engine's start is paid once); the
+    // banner stays up, unanswered, as long as the visitor leaves it.
+    const page = browser.sharedPage(viewport);
+
+    it.each(routeCases)(
+      '$url: loads and hydrates with no error, nothing wider than the screen, invisible or under a fixed layer',
+      async ({ id, url }) => {
+        // A first visit: the cookie banner (and the local backend's preview banner) are up on every page.
+        await open(page(), url);
+        const h1 = await page().evaluate(() =>
+          [...document.querySelectorAll('h1')].map((h) => h.textContent),
+        );
+        expect(h1).toEqual([expectedHeadings[id]]);
+        expect(await problemsOf(page())).toEqual([]);
+        expect(await sidewaysOverflow(page())).toBe(0);
+        await scrollThrough(page());
+        expect(await invisibleText(page())).toEqual([]);
+        expect(await hiddenControls(page())).toEqual([]);
+      },
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { inject } from 'vitest';
+import type { EnginePage } from './engines/types';
+import { probeGlobal } from './probe/probeScript';
+import { blankPath, requestedPath } from './probe/probeProxy';
+
+export const siteUrl = (path: string) => new URL(path, inject('engineSiteOrigin')).href;
+
+/**
+ * Polls a function in the page until it returns something truthy (and returns that; a value the
+ * driver can send back, not an element). Generous: a loaded machine makes Firefox and WebKit slow,
+ * never wrong.
+ */
+export async function waitFor<R, A extends unknown[]>(
+  page: EnginePage,
+  what: string,
+  fn: (...args: A) => R,
+  ...args: A
+): Promise<NonNullable<Awaited<R>>> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const result = await page.evaluate(fn, ...args).catch(() => undefined);
+    if (result) return result;
+    if (Date.now() > deadline) throw new Error(`${page.engine}: timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const nextFrames = () =>
+  new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(true))));
+
+/**
+ * Loads a path of the site and, unless told it will not hydrate, waits until the app has hydrated
+ * it (`<html data-hydrated>`) and the full stylesheet has arrived, as the e2e suite's `open` does.
+ */
+export async function open(
+  page: EnginePage,
+  path: string,
+  { hydrated = true, until = 'load' }: { hydrated?: boolean; until?: 'load' | 'parsed' } = {},
+) {
+  await page.goto(siteUrl(path), until);
+  if (!hydrated) return;
+  await waitFor(page, `${path} to hydrate`, () => document.documentElement.hasAttribute('data-hydrated'));
+  await waitFor(page, 'the full stylesheet', () => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    return links.length > 0 && links.every((link) => link.sheet !== null);
+  });
+  await page.evaluate(nextFrames);
+}
+
+/** What the page reported as wrong since it loaded (the probe's list, and Firefox's own console). */
+export async function problemsOf(page: EnginePage): Promise<string[]> {
+  const inPage = await page.evaluate(
+    (name) => (window as unknown as Record<string, string[] | undefined>)[name] ?? ['no probe in this page'],
+    probeGlobal,
+  );
+  const console = 'consoleProblems' in page ? (page.consoleProblems as string[]) : [];
+  return [...inPage, ...console.filter((problem) => !inPage.some((seen) => problem.includes(seen)))];
+}
+
+/** Pretends the visitor answered the cookie banner before, for journeys about something else. */
+export async function withStored(page: EnginePage, entries: Record<string, string>) {
+  await page.goto(siteUrl(blankPath));
+  await page.evaluate((pairs) => {
+    for (const [key, value] of Object.entries(pairs)) localStorage.setItem(key, value);
+  }, entries);
+}
+
+/** Every URL requested of the site so far, by any engine (path and query). */
+export const requestedUrls = async (): Promise<string[]> =>
+  (await fetch(siteUrl(requestedPath))).json() as Promise<string[]>;

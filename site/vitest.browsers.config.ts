@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * The cross-engine suite: the production build (served as `pnpm start` serves it) driven in Firefox
+ * ESR over WebDriver BiDi and in WebKitGTK over WebDriver, at a desktop and a phone width, through a
+ * visitor's journeys. Chromium is the e2e suite's. Run alone with `pnpm test:browsers`.
+ */
+export default defineConfig({
+  test: {
+    name: 'browsers',
+    root: import.meta.dirname,
+    environment: 'node',
+    include: ['browsers/**/*.test.ts'],
+    globalSetup: ['browsers/globalSetup.ts'],
+    // One file, so one pair of browsers, at a time: two cores.
+    fileParallelism: false,
+    // Other engines under a loaded machine are slow, never wrong: time is not what these tests judge.
+    testTimeout: 90_000,
+    hookTimeout: 120_000,
+  },
+});
