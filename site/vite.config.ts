@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
+import { browserTargets } from './vite/browserTargets.ts';
 import { isFramework, isSharedUi } from './vite/clientChunks.ts';
 import { compileHintsPlugin } from './vite/compileHints.ts';
 import { localBackendPlugin } from './vite/localBackendPlugin.ts';
@@ -17,6 +18,8 @@ export default defineConfig({
   // SITE_ORIGIN (the canonical origin, see src/content/origin.ts) reaches the app as import.meta.env.
   envPrefix: ['VITE_', 'SITE_ORIGIN'],
   build: {
+    target: browserTargets,
+    cssTarget: browserTargets,
     rolldownOptions: {
       output: {
         // Two shared chunks: see vite/clientChunks.ts for what is in them and what stays out.
