@@ -1,4 +1,4 @@
-/** First step of `pnpm test` and `pnpm start`: stop with a clear message on a Node that is too old. */
+/** First step of `pnpm test`, `pnpm start` and `pnpm dev`: stop with a clear message on a Node that is too old. */
 import { readFile } from 'node:fs/promises';
 import { nodeVersionProblem } from './nodeVersion';
 

@@ -2,7 +2,7 @@ import type { Logger } from './ports';
 
 /**
  * The `event` field of the ERROR entry logged when the functions give up e-mailing a message. It is
- * what the log-based alert in the README matches: keep it stable.
+ * what the log-based alert in docs/operators.md matches: keep it stable.
  */
 export const abandonedEvent = 'contact-email-abandoned';
 

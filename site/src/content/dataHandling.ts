@@ -11,7 +11,7 @@ const regionPlaces: Record<string, string> = {
 };
 
 /**
- * Where Firestore and the functions run (they must share a region, see the deployment README): the
+ * Where Firestore and the functions run (they must share a region, see docs/operators.md): the
  * build's VITE_FIREBASE_FUNCTIONS_REGION, London by default, as in lib/firebase/config.ts. Read
  * defensively: the route table (and so this file) also loads in plain Node, where Vite's
  * import.meta.env does not exist.

@@ -11,7 +11,7 @@ describe('the abandoned-message alert entry on Cloud Logging', () => {
     const [level, ...json] = (logged[0] ?? '').split(' ');
     const entry = JSON.parse(json.join(' ')) as Record<string, unknown>;
     expect(level).toBe('error');
-    // The README's filter: severity>=ERROR AND jsonPayload.event="contact-email-abandoned".
+    // docs/operators.md's filter: severity>=ERROR AND jsonPayload.event="contact-email-abandoned".
     expect(entry).toMatchObject({
       severity: 'ERROR',
       event: 'contact-email-abandoned',

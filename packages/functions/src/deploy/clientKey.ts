@@ -13,7 +13,7 @@ export interface RequestOrigin {
  * connection from to whatever X-Forwarded-For the client sent. The visitor is therefore the LAST
  * entry; everything before it was written by the client and proves nothing (a script can put any
  * address there). Behind an extra load balancer of our own (a serverless NEG) the visitor would be
- * the second-to-last entry instead: the README's Deployment section says so. express's req.ip is
+ * the second-to-last entry instead: docs/operators.md says so. express's req.ip is
  * the fallback when there is no header (emulators, tests).
  */
 export function clientAddress(request: RequestOrigin, proxiesInFront = 0): string | undefined {

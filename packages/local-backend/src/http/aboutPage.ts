@@ -30,7 +30,7 @@ two calls the production site makes: the Firestore write of a contact message an
 <li>Run <code>pnpm messages</code> in the repository to list them.</li>
 </ul>
 <h2>Using a real Firebase project</h2>
-<p>Build with the <code>VITE_FIREBASE_*</code> variables set (see README, Deployment). The preview banner and this
+<p>Build with the <code>VITE_FIREBASE_*</code> variables set (see docs/operators.md, in the repository). The preview banner and this
 backend are then left out of the build.</p>
 <p><a href="/">Back to the site</a></p>
 </body></html>`;
