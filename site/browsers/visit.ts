@@ -38,7 +38,11 @@ export async function open(
   { hydrated = true, until = 'load' }: { hydrated?: boolean; until?: 'load' | 'parsed' } = {},
 ) {
   await page.goto(siteUrl(path), until);
-  if (!hydrated) return;
+  if (hydrated) await hydratedWithStylesheet(page, path);
+}
+
+/** Waits until the page in the tab has hydrated and its full stylesheet has arrived. */
+export async function hydratedWithStylesheet(page: EnginePage, path: string) {
   await waitFor(page, `${path} to hydrate`, () => document.documentElement.hasAttribute('data-hydrated'));
   await waitFor(page, 'the full stylesheet', () => {
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];

@@ -1,4 +1,10 @@
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  createServer,
+  request,
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { probeScript } from './probeScript';
 
@@ -17,7 +23,8 @@ export const requestedPath = '/__engine-suite/requested';
 
 /**
  * `?hold=1` holds every font file asked for from then on, until `?hold=0` lets them through: a
- * journey sees the page painted in its fallback font first, and the swap happen on screen.
+ * journey sees the page painted in its fallback font first, and the swap happen on screen. A font
+ * that was held comes with `cache-control: no-store`, so the next page asks for it (and is held) again.
  */
 export const fontGatePath = '/__engine-suite/fonts';
 
@@ -39,6 +46,7 @@ export async function startProbeProxy(siteOrigin: string): Promise<ProbeProxy> {
   const requested: string[] = [];
   let fontsHeld = false;
   const heldFonts: (() => void)[] = [];
+  const wasHeld = new WeakSet<IncomingMessage>();
   const server: Server = createServer((req, res) => {
     if (req.url === blankPath) {
       res
@@ -53,6 +61,7 @@ export async function startProbeProxy(siteOrigin: string): Promise<ProbeProxy> {
       return;
     }
     if (fontsHeld && req.url?.endsWith('.woff2')) {
+      wasHeld.add(req);
       heldFonts.push(() => server.emit('request', req, res));
       return;
     }
@@ -68,7 +77,8 @@ export async function startProbeProxy(siteOrigin: string): Promise<ProbeProxy> {
       (answer) => {
         const isHtml = (answer.headers['content-type'] ?? '').startsWith('text/html');
         if (!isHtml || policyGovernsScripts(answer.headers) || req.method === 'HEAD') {
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
+          const fresh = wasHeld.has(req) ? { 'cache-control': 'no-store' } : {};
+          res.writeHead(answer.statusCode ?? 502, { ...answer.headers, ...fresh });
           answer.pipe(res);
           return;
         }
