@@ -9,6 +9,7 @@ import { effectsBeforePlay } from './effectsBeforePlay';
 import { allModes } from './modes';
 import { storiesWithMotion } from './storyMotion';
 import { themeDecorators } from './themes';
+import './canvasLayout.css';
 import './docsTheme.css';
 import { viewports } from './viewports';
 

@@ -6,6 +6,7 @@ export * as tokens from './tokens/tokens';
 export { contrastRatio } from './tokens/contrast';
 export { fontPreloads } from './tokens/fontFiles';
 export { media } from './styles/media';
+export { bottomLayersHeight } from './styles/bottomLayers';
 
 export { Button, type ButtonProps } from './components/Button/Button';
 export { buttonVariants, buttonSizes } from './components/Button/Button.css';
