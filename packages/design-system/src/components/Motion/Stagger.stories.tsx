@@ -76,18 +76,30 @@ export const BelowTheFold: Story = {
     const items = within(list).getAllByRole('listitem');
     await waitFor(() => expect(list).toHaveAttribute('data-reveal', 'waiting'));
     await waitFor(() => expect(items.map(opacityOf)).toEqual([0, 0, 0, 0]));
-    list.scrollIntoView({ block: 'center' });
-    await waitFor(() => expect(list).toHaveAttribute('data-reveal', 'entering'));
-    // The entrances run as Web Animations: their timing shows the 0.6 s entrance, 0.1 s apart.
-    const timings = () => items.map((item) => item.getAnimations().map((a) => a.effect?.getTiming()));
-    await waitFor(() => expect(timings().every((list) => list.length > 0)).toBe(true));
-    const startDelays = timings().map((list) => Math.round(Math.max(...list.map((t) => Number(t?.delay)))));
+    // The entrances run as Web Animations: their timing shows the 0.6 s entrance, 0.1 s apart. Each is
+    // recorded as it starts, because on a busy machine the first can be over (and gone from
+    // getAnimations()) before a poll sees the last begin.
+    const started = new Map<Element, EffectTiming[]>();
+    const animate = Object.getOwnPropertyDescriptor(Element.prototype, 'animate')
+      ?.value as Element['animate'];
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      const animation = animate.apply(this, args);
+      started.set(this, [...(started.get(this) ?? []), animation.effect?.getTiming() ?? {}]);
+      return animation;
+    };
+    try {
+      list.scrollIntoView({ block: 'center' });
+      await waitFor(() => expect(list).toHaveAttribute('data-reveal', 'entering'));
+      await waitFor(() => expect(items.filter((item) => started.has(item))).toHaveLength(items.length), {
+        timeout: 5000,
+      });
+    } finally {
+      Element.prototype.animate = animate;
+    }
+    const timings = items.map((item) => started.get(item) ?? []);
+    const startDelays = timings.map((list) => Math.round(Math.max(...list.map((t) => Number(t.delay)))));
     await expect(startDelays).toEqual([0, 100, 200, 300]);
-    await expect(
-      timings()
-        .flat()
-        .every((t) => t?.duration === 600),
-    ).toBe(true);
+    await expect(timings.flat().every((t) => t.duration === 600)).toBe(true);
     await waitFor(() => expect(items.map(opacityOf)).toEqual([1, 1, 1, 1]), { timeout: 3000 });
     window.scrollTo(0, 0);
   },
