@@ -49,14 +49,18 @@ const fontTimings = (page: Page) =>
 /**
  * Where the metric-matched fallback still wraps a line differently from Figtree (its widths are
  * scaled per weight, not per letter), so the swap moves something by a hair: a card's text on
- * /services at phone width, and centred headings at desktop width. Held to that hair here, so it
- * cannot grow unnoticed; every other page and width must not move at all.
+ * /services at phone width, and centred headings at desktop width. The two placeholder pages share
+ * a centred row of two buttons whose bold labels land within a pixel of Chromium's 3 px threshold,
+ * so their swap is counted on some runs and not on others (/terms: 0.0012 on a loaded machine, 0 when
+ * quiet). Held to that hair here, so it cannot grow unnoticed; every other page and width must not
+ * move at all.
  */
 const knownRewraps: Record<string, number> = {
   '/services phone': 0.001,
   '/services/application-implementation desktop': 0.001,
   '/services/web-infrastructure desktop': 0.001,
   '/privacy desktop': 0.002,
+  '/terms desktop': 0.002,
 };
 const shiftScore = (shifts: string[]) => shifts.reduce((sum, shift) => sum + Number(shift.split(' ')[0]), 0);
 
