@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { desktop, launchBrowser, mobile, open } from './browser';
 import { colourRules, summariseViolations } from './axe';
 import { routeCases } from './expectedHeadings';
-import { darkSurface, bodyBackground, withStoredTheme } from './themeDriver';
+import { darkInk, darkSurface, bodyBackground, withStoredTheme } from './themeDriver';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -57,28 +57,37 @@ async function axeTopAndScrolled(page: Page) {
 }
 
 /**
- * A stored Dark gets the very palette a dark device gets (the design system applies one set of dark
- * values under both `data-theme="dark"` and the media query), so at the top of the page is enough to
- * show the choice took; the scrolled page is covered by the device's runs.
+ * A stored Dark gets the very palette a dark device gets: the design system applies one set of dark
+ * values under both `data-theme="dark"` and the media query (the story projects check every
+ * component in it), so on a light device it is enough to show the choice took on every page, by the
+ * colours the page ends up with; axe's verdict on those colours is the dark device's runs'.
  */
-const darkRuns: [string, BrowserContextOptions, boolean, string][] = [
-  ['a dark device, desktop', { colorScheme: 'dark', viewport: desktop }, false, 'at the top and scrolled'],
-  ['a dark device, phone', { colorScheme: 'dark', viewport: mobile }, false, 'at the top and scrolled'],
-  ['Dark chosen on a light device, desktop', { colorScheme: 'light', viewport: desktop }, true, 'at the top'],
+const darkRuns: [string, string, BrowserContextOptions, boolean][] = [
+  [
+    'a dark device, desktop',
+    'axe at the top and scrolled',
+    { colorScheme: 'dark', viewport: desktop },
+    false,
+  ],
+  ['a dark device, phone', 'axe at the top and scrolled', { colorScheme: 'dark', viewport: mobile }, false],
+  [
+    'Dark chosen on a light device, desktop',
+    'its colours',
+    { colorScheme: 'light', viewport: desktop },
+    true,
+  ],
 ];
 
 // Without a cookie choice, so the banner is checked in dark too.
-describe.concurrent.each(routeCases)('axe in the dark theme on $url', ({ url }) => {
-  it.each(darkRuns)('should find no violation with %s, %s', async (_name, options, stored) => {
+describe.concurrent.each(routeCases)('the dark theme on $url', ({ url }) => {
+  it.each(darkRuns)('should be right with %s: %s', async (_name, _what, options, stored) => {
     const context = await browser.newContext(options);
     const page = await context.newPage();
     if (stored) await withStoredTheme(page, 'dark');
     await open(page, url);
     expect(await bodyBackground(page)).toBe(darkSurface);
-    const violations = stored
-      ? summariseViolations((await axeColours(page)).violations)
-      : await axeTopAndScrolled(page);
-    expect(violations).toEqual([]);
+    if (stored) expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe(darkInk);
+    else expect(await axeTopAndScrolled(page)).toEqual([]);
     await context.close();
   });
 });
