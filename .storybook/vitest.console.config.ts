@@ -14,7 +14,9 @@ export default defineConfig({
     globalSetup: ['console/globalSetup.ts'],
     // A few stories at a time in one browser: this runs on two cores beside other projects.
     maxConcurrency: 4,
-    testTimeout: 30_000,
+    // A busy shared machine makes these slow, never wrong: on one (load average 12 to 18), a docs
+    // page's contrast check took over 30 s and failed at its timeout.
+    testTimeout: 120_000,
     // The Storybook build.
     hookTimeout: 240_000,
   },

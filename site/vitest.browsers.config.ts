@@ -15,7 +15,8 @@ export default defineConfig({
     // One file, so one pair of browsers, at a time: two cores.
     fileParallelism: false,
     // Other engines under a loaded machine are slow, never wrong: time is not what these tests judge.
-    testTimeout: 90_000,
+    // 90 s was too little for WebKit's longest journeys on a machine at load average 13.
+    testTimeout: 180_000,
     hookTimeout: 120_000,
   },
 });
