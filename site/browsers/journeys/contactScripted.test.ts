@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { empty } from '../../e2e/contactFormDriver';
 import { contactForm as copy } from '../../src/content/contactForm';
 import { answeredBanner } from '../consent';
 import { fieldValues, fillIn, storedWithMark, tickBoxes, visitorFor } from '../contactForm';
@@ -35,15 +36,7 @@ describe.each(runnableEngines())('%s: the contact form with its script', (engine
         'the form to empty',
         () => document.querySelector<HTMLInputElement>('form [name="name"]')?.value === '',
       );
-      expect(await fieldValues(page)).toEqual({
-        name: '',
-        email: '',
-        phone: '',
-        company: '',
-        message: '',
-        interest: 'false',
-        consent: 'false',
-      });
+      expect(await fieldValues(page)).toEqual(empty);
       const stored = await storedWithMark(mark);
       expect(stored.map((message) => message.emails)).toEqual([1]);
       expect((await requestedUrls()).filter((url) => url.includes(mark))).toEqual([]);
