@@ -149,36 +149,83 @@ class WebKitPage implements EnginePage {
   }
 }
 
-/** Starts WebKitWebDriver (under its own X server) for this profile; each page is a session of its own. */
-export async function launchWebKit(tool: EngineTools['webkit'], profile: Profile): Promise<EngineBrowser> {
-  if (!tool.ok) throw new Error(`WebKit cannot run here: ${tool.reason}`);
+/** WebKitWebDriver under an X server of its own, in its own process group (so stopping it ends Xvfb too). */
+async function startDriver(tool: Extract<EngineTools['webkit'], { ok: true }>) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // A screen larger than the desktop viewport; its own process group, so closing ends Xvfb too.
-  const driver = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', tool.driver, `--port=${port}`], {
+  // A screen larger than the desktop viewport.
+  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', tool.driver, `--port=${port}`], {
     detached: true,
     stdio: 'ignore',
     env: { ...process.env, XDG_CONFIG_HOME: gtkConfigHome() },
   });
-  await waitForDriver(url, driver);
+  await waitForDriver(url, child);
+  return {
+    url,
+    stop() {
+      if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+    },
+  };
+}
+
+/**
+ * How long a new session may take to open. It takes 1-3 s, but now and then WebKitWebDriver never
+ * answers (seen on a loaded machine: a whole width of the routes journey skipped when its shared
+ * page's session hung past the hook's 120 s); the driver is then restarted and asked once more.
+ */
+const sessionDeadline = 45_000;
+
+function withinDeadline<T>(pending: Promise<T>, what: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`${what}: no answer in ${sessionDeadline / 1000} s`)),
+      sessionDeadline,
+    );
+    pending.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+/** Starts WebKitWebDriver (under its own X server) for this profile; each page is a session of its own. */
+export async function launchWebKit(tool: EngineTools['webkit'], profile: Profile): Promise<EngineBrowser> {
+  if (!tool.ok) throw new Error(`WebKit cannot run here: ${tool.reason}`);
+  let driver = await startDriver(tool);
   const args = ['--automation'];
   if (!profile.scripts) args.push('--enable-javascript-markup=false');
   if (profile.dark) args.push('--dark-mode');
+
+  const openSession = () =>
+    new Builder()
+      .usingServer(driver.url)
+      .withCapabilities({
+        browserName: 'MiniBrowser',
+        // Other commands would otherwise wait for any load in progress to end, and a journey may
+        // hold a file back on purpose (the brand font) while it presses and reads.
+        pageLoadStrategy: 'none',
+        'webkitgtk:browserOptions': { binary: tool.miniBrowser, args },
+      })
+      .build();
 
   return {
     engine: 'webkit',
     version: tool.version,
     async newPage(viewport) {
-      const session = await new Builder()
-        .usingServer(url)
-        .withCapabilities({
-          browserName: 'MiniBrowser',
-          // Other commands would otherwise wait for any load in progress to end, and a journey may
-          // hold a file back on purpose (the brand font) while it presses and reads.
-          pageLoadStrategy: 'none',
-          'webkitgtk:browserOptions': { binary: tool.miniBrowser, args },
-        })
-        .build();
+      let session: WebDriver;
+      try {
+        session = await withinDeadline(openSession(), 'WebKitWebDriver opening a session');
+      } catch {
+        driver.stop();
+        driver = await startDriver(tool);
+        session = await withinDeadline(openSession(), 'WebKitWebDriver opening a session, restarted');
+      }
       const page = new WebKitPage(session);
       // The driver runs one session at a time: one that fails to start must not keep it.
       await page.setViewport(viewport).catch(async (error: unknown) => {
@@ -188,7 +235,7 @@ export async function launchWebKit(tool: EngineTools['webkit'], profile: Profile
       return page;
     },
     close() {
-      if (driver.pid && driver.exitCode === null) process.kill(-driver.pid, 'SIGTERM');
+      driver.stop();
       return Promise.resolve();
     },
   };
