@@ -22,7 +22,7 @@ export interface Frame {
 /** The box of every element on screen that draws something (text or a picture), keyed by its place. */
 export const frameOnScreen = (page: EnginePage): Promise<Frame> =>
   page.evaluate(() => {
-    const boxes: Record<string, { x: number; y: number; width: number; height: number }> = {};
+    const boxes: Record<string, Box> = {};
     document.body.querySelectorAll('*').forEach((element, index) => {
       const box = element.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) return;
