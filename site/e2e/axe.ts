@@ -1,6 +1,57 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright';
+
 /** axe's rules whose verdict a colour can change: text contrast, and links told from the text around them. */
 export const colourRules = ['color-contrast', 'link-in-text-block'];
 
 /** Each violation as its rule and the elements it found there, so a failing test names them. */
 export const summariseViolations = (violations: readonly { id: string; nodes: { target: unknown }[] }[]) =>
   violations.map((v) => `${v.id}: ${v.nodes.map((n) => JSON.stringify(n.target)).join(', ')}`);
+
+/** Every axe rule on the page as it is now. */
+export const axeEveryRule = async (page: Page) =>
+  summariseViolations((await new AxeBuilder({ page }).analyze()).violations);
+
+const axeColours = (page: Page) => new AxeBuilder({ page }).withRules(colourRules).analyze();
+
+/**
+ * Waits until no entrance is running. Staggered entrances start one after another (a tenth of a
+ * second apart), so an animation can begin after the others were awaited: wait until none is running
+ * twice in a row, a quarter of a second apart (longer than a stagger step).
+ */
+const animationsSettled = (page: Page) =>
+  page.evaluate(async () => {
+    const running = () =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().iterations !== Infinity,
+        );
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
+    for (let quietChecks = 0; quietChecks < 2;) {
+      const pending = running();
+      if (pending.length === 0) quietChecks += 1;
+      else quietChecks = 0;
+      await Promise.all(pending.map((animation) => animation.finished));
+      await pause();
+    }
+  });
+
+/**
+ * axe's colour rules at the top of the page, then halfway down: the header is translucent once
+ * scrolled. The header's background fades in and sections entering the view rise and fade in, so the
+ * scrolled page is measured in the colours they settle on, not a frame halfway through.
+ */
+export async function axeColoursTopAndScrolled(page: Page) {
+  const top = await axeColours(page);
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+  await page.waitForSelector('header[data-state="scrolled"]');
+  await animationsSettled(page);
+  const scrolled = await axeColours(page);
+  return [
+    ...summariseViolations(top.violations),
+    ...summariseViolations(scrolled.violations).map((v) => `scrolled ${v}`),
+  ];
+}

@@ -72,8 +72,12 @@ export async function recordLayoutShifts(page: Page) {
     Object.assign(window, { layoutShifts: shifts });
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) {
-        const { value, sources = [] } = entry as unknown as { value: number; sources?: { node?: Element }[] };
-        shifts.push(`${value.toFixed(4)} ${sources.map((s) => s.node?.outerHTML.slice(0, 60)).join(', ')}`);
+        const { value, sources = [] } = entry as unknown as { value: number; sources?: { node?: Node }[] };
+        // A source can be a text node, which has no outerHTML: name it by its text.
+        const named = sources.map(({ node }) =>
+          node instanceof Element ? node.outerHTML.slice(0, 60) : `text "${node?.textContent?.slice(0, 40)}"`,
+        );
+        shifts.push(`${value.toFixed(4)} ${named.join(', ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });

@@ -25,7 +25,7 @@ afterEach(async () => {
  * Safari draws with Core Text at fractional sizes, as Chromium does. What this holds in WebKit is
  * that the fallback stays in force and nothing moves further: with no fallback, or a broken one,
  * every line re-measures and the scores climb. One page of each kind, at both widths; the whole
- * set is Chromium's (e2e/brandFont.test.ts), where the fallback matches to the pixel.
+ * set is Chromium's (e2e/everyRoute.test.ts), where the fallback matches to the pixel.
  */
 const webKitBound = 0.025;
 const pagesOfEachKind = ['/', '/about', '/services/web-infrastructure', '/contact', '/terms'];

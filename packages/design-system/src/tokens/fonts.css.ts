@@ -9,7 +9,7 @@ import figtree from '@capsizecss/metrics/figtree';
  * for the site's own text, measured in Chromium at each weight; a single ratio from average letter
  * widths (capsize's xWidthAvg) left headings and the navigation 3-5% off, enough to re-wrap lines.
  * Regular text measured 1.0034 on average; 0.9995 re-wrapped the fewest lines across the site's pages
- * when the font arrives late (the site's e2e brandFont test swaps it in on every page at both widths).
+ * when the font arrives late (the site's e2e tests of every route swap it in on every page at both widths).
  * Letters differ one by one, so a line here and there can still wrap differently: check that test
  * after changing the type scale or a page's words.
  */

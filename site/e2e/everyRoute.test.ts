@@ -1,0 +1,102 @@
+import type { Browser } from 'playwright';
+import pLimit from 'p-limit';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { documentTitle } from '../src/seo/pageMeta';
+import { axeColoursTopAndScrolled, axeEveryRule } from './axe';
+import { expectBrandFontSwappedInPlace, holdFontsUntilFirstPaint } from './brandFontDriver';
+import { collectProblems, desktop, launchBrowser, mobile, open, recordLayoutShifts } from './browser';
+import { expectedHeadings, routeCases } from './expectedHeadings';
+import { expectEnterSkipsTheHeader, expectSkipLinkOnFirstTab } from './skipLinkDriver';
+import { bodyBackground, darkInk, darkSurface, withStoredTheme } from './themeDriver';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+// The browser reports the 404 status of the not-found page's own document; nothing else may appear.
+const notFoundDocument = /Failed to load resource: the server responded with a status of 404/;
+
+// Pages checked side by side share one keyboard focus in the browser: a Tab pressed on one page while
+// another is being tabbed through moved focus between them. Only the keyboard steps wait their turn.
+const oneKeyboardAtATime = pLimit(1);
+
+/*
+ * Every route as a first visitor meets it, at a desktop and a phone width, in one visit each: nothing
+ * cached, no cookie choice yet (so the banner is up and checked on every page), the brand font
+ * arriving after the page has painted in its fallback. Each visit checks, in the order a visitor
+ * meets them: the page itself (status, title, h1, hydrated with no console error, warning or CSP
+ * violation), the font swap, axe, the skip link by keyboard, and then the dark theme. A visit per
+ * concern would load each page about eleven times; one visit checks the same things.
+ *
+ * The dark palette is the design system's CSS under `prefers-color-scheme: dark` (no script reads
+ * it), so switching the preference on the loaded page repaints it exactly as a dark device paints
+ * it; the dark first frame, before any script, is theme.test.ts's.
+ */
+describe.concurrent.each(routeCases)('a first visit to $url', ({ id, url, path, meta }) => {
+  it.for([
+    ['desktop', desktop],
+    ['phone', mobile],
+  ] as const)(
+    'at %s width: the page, its font swap, axe, the skip link and the dark theme',
+    async ([name, viewport], { expect }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const problems = collectProblems(page, { warnings: true });
+      await recordLayoutShifts(page);
+      await holdFontsUntilFirstPaint(page);
+      const response = await open(page, url);
+
+      expect(response.status()).toBe(path === '*' ? 404 : 200);
+      await expect(page.title()).resolves.toBe(documentTitle(meta.title));
+      expect(await page.getByRole('heading', { level: 1 }).allTextContents()).toEqual([expectedHeadings[id]]);
+      await expectBrandFontSwappedInPlace(page, `${url} ${name}`, expect);
+      expect(await axeEveryRule(page), 'axe, every rule, light').toEqual([]);
+
+      await oneKeyboardAtATime(async () => {
+        await page.bringToFront();
+        await expectSkipLinkOnFirstTab(page, expect);
+        await expectEnterSkipsTheHeader(page, expect);
+      });
+
+      // Back to the top with nothing focused, as a dark device's visitor first sees it.
+      await page.evaluate(() => {
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        window.scrollTo(0, 0);
+      });
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await bodyBackground(page)).toBe(darkSurface);
+      expect(await axeColoursTopAndScrolled(page), 'axe, colour rules, dark').toEqual([]);
+
+      const unexpected = path === '*' ? problems.filter((p) => !notFoundDocument.test(p)) : problems;
+      expect(unexpected).toEqual([]);
+      await context.close();
+    },
+  );
+
+  // A stored Dark gets the very palette a dark device gets (one set of dark values serves
+  // `data-theme="dark"` and the media query), so it is enough to show the choice took on every page.
+  it('with Dark chosen on a light device: dark ink on a dark page', async ({ expect }) => {
+    const context = await browser.newContext({ viewport: desktop, colorScheme: 'light' });
+    const page = await context.newPage();
+    await withStoredTheme(page, 'dark');
+    await open(page, url);
+    expect(await bodyBackground(page)).toBe(darkSurface);
+    expect(await page.evaluate(() => getComputedStyle(document.body).color)).toBe(darkInk);
+    await context.close();
+  });
+
+  it('without JavaScript: its content, title and metadata', async ({ expect }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await open(page, url, { hydrated: false });
+    await expect(page.title()).resolves.toBe(documentTitle(meta.title));
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(expectedHeadings[id]);
+    const robots = await page.evaluate(
+      () => document.querySelector('meta[name="robots"]')?.getAttribute('content') ?? null,
+    );
+    expect(robots).toBe(meta.noIndex ? 'noindex, follow' : null);
+    await context.close();
+  });
+});
