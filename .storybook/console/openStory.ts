@@ -77,16 +77,22 @@ async function quiet(page: Page, open: Set<Request>) {
   }
 }
 
+/**
+ * How long a story may take to render and play: a busy machine makes it slow, never wrong. With 20 s,
+ * the contact page's stories timed out in a fresh-clone run while other browsers ran beside it.
+ */
+const settleWithin = 40_000;
+
 /** Loads the story and waits until it has played and has nothing left to do; returns its last phase. */
 async function load(page: Page, url: string, open: Set<Request>): Promise<string> {
   await page.goto(url);
-  await page.waitForFunction(settled, undefined, { timeout: 20_000 });
+  await page.waitForFunction(settled, undefined, { timeout: settleWithin });
   // A story may render again once (the pseudo-states addon sets its globals as it first renders).
   await page.evaluate(idle);
-  await page.waitForFunction(settled, undefined, { timeout: 20_000 });
+  await page.waitForFunction(settled, undefined, { timeout: settleWithin });
   // What a story does a moment after it renders (a page view sent after Accept, a lazy chunk).
   await quiet(page, open);
-  await page.waitForFunction(settled, undefined, { timeout: 20_000 });
+  await page.waitForFunction(settled, undefined, { timeout: settleWithin });
   return String(await page.evaluate('window.__STORYBOOK_PREVIEW__.currentRender.phase'));
 }
 

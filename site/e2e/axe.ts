@@ -41,10 +41,13 @@ const animationsSettled = (page: Page) =>
 
 /**
  * axe's colour rules at the top of the page, then halfway down: the header is translucent once
- * scrolled. The header's background fades in and sections entering the view rise and fade in, so the
- * scrolled page is measured in the colours they settle on, not a frame halfway through.
+ * scrolled. The header's background fades in and sections entering the view rise and fade in, so
+ * each is measured in the colours they settle on, not a frame halfway through.
  */
 export async function axeColoursTopAndScrolled(page: Page) {
+  // A colour scheme switched on the loaded page fades the header's background across while its links
+  // take their new ink at once: measured mid-fade, they failed contrast that the settled page passes.
+  await animationsSettled(page);
   const top = await axeColours(page);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
   await page.waitForSelector('header[data-state="scrolled"]');
