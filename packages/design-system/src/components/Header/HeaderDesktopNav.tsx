@@ -24,9 +24,13 @@ export function HeaderDesktopNav({ items, currentPath, contact }: HeaderDesktopN
   const setOpenItem = (item: string) => setOpened({ item, path: currentPath });
   // A click on a trigger follows its link; Radix would also toggle the panel, which then lingers
   // over the next page. The trigger's click comes first, so the change Radix asks for is a close.
+  // The pointer resting on the clicked trigger does not open it either (Radix's hover opens after a
+  // delay, which can end after the click) until it has left: as Radix does after a click that closes.
   const triggerClicked = useRef(false);
+  const followedItem = useRef('');
   const onValueChange = (value: string) => {
-    setOpenItem(triggerClicked.current ? '' : value);
+    const followed = triggerClicked.current || (value !== '' && value === followedItem.current);
+    setOpenItem(followed ? '' : value);
     triggerClicked.current = false;
   };
 
@@ -46,6 +50,10 @@ export function HeaderDesktopNav({ items, currentPath, contact }: HeaderDesktopN
                   onOpen={setOpenItem}
                   onFollow={() => {
                     triggerClicked.current = true;
+                    followedItem.current = item.href;
+                  }}
+                  onLeave={() => {
+                    followedItem.current = '';
                   }}
                 />
               ) : (

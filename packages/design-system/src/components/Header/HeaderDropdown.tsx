@@ -15,6 +15,8 @@ interface HeaderDropdownProps {
   onOpen: (value: string) => void;
   /** Called when the trigger's link is followed (clicked, or Enter), before Radix reacts. */
   onFollow: () => void;
+  /** Called when the pointer leaves the trigger. */
+  onLeave: () => void;
 }
 
 /**
@@ -22,7 +24,7 @@ interface HeaderDropdownProps {
  * Trigger rendered as the site's link), so a click, Enter, a visitor without script and a tap
  * before hydration all go there; hovering it, Space or ArrowDown open the panel of links on top.
  */
-export function HeaderDropdown({ item, currentPath, open, onOpen, onFollow }: HeaderDropdownProps) {
+export function HeaderDropdown({ item, currentPath, open, onOpen, onFollow, onLeave }: HeaderDropdownProps) {
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const contentRef = useRef<HTMLDivElement>(null);
   useUntabbableFocusProxy(triggerRef, open);
@@ -54,6 +56,7 @@ export function HeaderDropdown({ item, currentPath, open, onOpen, onFollow }: He
           aria-current={current ? 'page' : marked ? 'true' : undefined}
           onKeyDown={onKeyDown}
           onClick={onFollow}
+          onPointerLeave={onLeave}
         >
           {item.label}
           <ChevronDown className={styles.chevron} size={16} aria-hidden="true" />
