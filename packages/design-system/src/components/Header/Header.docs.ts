@@ -15,8 +15,9 @@ mobile menu is opened by the browser, so a prerendered page that has not hydrate
 will) is fully usable; hydration adds the behaviour below on top of the same markup.
 
 **Desktop (md and up).** Built on Radix NavigationMenu. Services is a link to its own page (Radix's
-trigger rendered as the link): a click or Enter goes there. Its dropdown opens while the pointer is
-over it, and from the keyboard with Space or ArrowDown (ArrowDown also moves into the panel). Tab
+trigger rendered as the link): a click or Enter goes there, and the pointer resting on it after a
+click does not open the dropdown over that page until it has left. Its dropdown opens while the
+pointer is over it, and from the keyboard with Space or ArrowDown (ArrowDown also moves into the panel). Tab
 moves through the links, Escape closes and returns focus to Services. Left/Right move between
 top-level items. The current page has \`aria-current="page"\`; Services is marked
 \`aria-current="true"\` on its child pages. A child's one-line description is read as its
