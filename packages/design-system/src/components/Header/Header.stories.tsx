@@ -148,9 +148,15 @@ export const HoverOpensAndLeaveCloses: Story = {
     const trigger = servicesTrigger(canvas);
     await expect(canvas.queryByRole('link', { name: 'Data & Analytics' })).toBeNull();
     await userEvent.hover(trigger);
-    await waitFor(() => expect(canvas.getByRole('link', { name: 'Data & Analytics' })).toBeVisible());
+    // The hover's delay and the panel's entrance take their time on a busy machine, where the
+    // default second ran out in the served Storybook (animations on) while the panel was fading in.
+    const settled = { timeout: 5000 };
+    await waitFor(
+      () => expect(canvas.getByRole('link', { name: 'Data & Analytics' })).toBeVisible(),
+      settled,
+    );
     await userEvent.unhover(trigger);
-    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Data & Analytics' })).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Data & Analytics' })).toBeNull(), settled);
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
