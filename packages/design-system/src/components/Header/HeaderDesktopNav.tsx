@@ -23,16 +23,11 @@ export function HeaderDesktopNav({ items, currentPath, contact }: HeaderDesktopN
   const openItem = opened.path === currentPath ? opened.item : '';
   const setOpenItem = (item: string) => setOpened({ item, path: currentPath });
   // A click on a trigger follows its link; Radix would also toggle the panel, which then lingers
-  // over the next page. The trigger's click comes first, so the change Radix asks for is a close.
-  // The pointer resting on the clicked trigger does not open it either (Radix's hover opens after a
-  // delay, which can end after the click) until it has left: as Radix does after a click that closes.
-  const triggerClicked = useRef(false);
+  // over the next page. The trigger's click comes first, so the panel it asks to open stays shut, and
+  // so does the one the pointer resting there would open (Radix's hover opens after a delay, which
+  // can end after the click) until the pointer has left: as Radix does after a click that closes.
   const followedItem = useRef('');
-  const onValueChange = (value: string) => {
-    const followed = triggerClicked.current || (value !== '' && value === followedItem.current);
-    setOpenItem(followed ? '' : value);
-    triggerClicked.current = false;
-  };
+  const onValueChange = (value: string) => setOpenItem(value === followedItem.current ? '' : value);
 
   return (
     <div className={desktopOnly}>
@@ -49,7 +44,6 @@ export function HeaderDesktopNav({ items, currentPath, contact }: HeaderDesktopN
                   open={openItem === item.href}
                   onOpen={setOpenItem}
                   onFollow={() => {
-                    triggerClicked.current = true;
                     followedItem.current = item.href;
                   }}
                   onLeave={() => {
