@@ -26,6 +26,8 @@ export function HeaderDesktopNav({ items, currentPath, contact }: HeaderDesktopN
   // over the next page. The trigger's click comes first, so the panel it asks to open stays shut, and
   // so does the one the pointer resting there would open (Radix's hover opens after a delay, which
   // can end after the click) until the pointer has left: as Radix does after a click that closes.
+  // Enter follows a link with no pointer on it, so nothing rests there to forget: the mark lasts
+  // only while that keypress's own click is handled, and the next hover opens the panel as usual.
   const followedItem = useRef('');
   const onValueChange = (value: string) => setOpenItem(value === followedItem.current ? '' : value);
 
@@ -43,8 +45,9 @@ export function HeaderDesktopNav({ items, currentPath, contact }: HeaderDesktopN
                   currentPath={currentPath}
                   open={openItem === item.href}
                   onOpen={setOpenItem}
-                  onFollow={() => {
+                  onFollow={(byPointer) => {
                     followedItem.current = item.href;
+                    if (!byPointer) queueMicrotask(() => (followedItem.current = ''));
                   }}
                   onLeave={() => {
                     followedItem.current = '';

@@ -13,8 +13,11 @@ interface HeaderDropdownProps {
   open: boolean;
   /** Opens this dropdown, or closes it with '' (the menu's value is controlled by HeaderDesktopNav). */
   onOpen: (value: string) => void;
-  /** Called when the trigger's link is followed (clicked, or Enter), before Radix reacts. */
-  onFollow: () => void;
+  /**
+   * Called when the trigger's link is followed, before Radix reacts: by a pointer (a click or a tap)
+   * or not (Enter).
+   */
+  onFollow: (byPointer: boolean) => void;
   /** Called when the pointer leaves the trigger. */
   onLeave: () => void;
 }
@@ -55,7 +58,8 @@ export function HeaderDropdown({ item, currentPath, open, onOpen, onFollow, onLe
           className={styles.topLevel}
           aria-current={current ? 'page' : marked ? 'true' : undefined}
           onKeyDown={onKeyDown}
-          onClick={onFollow}
+          // A click from the keyboard counts no presses (`detail` 0); a pointer's counts one or more.
+          onClick={(event) => onFollow(event.detail > 0)}
           onPointerLeave={onLeave}
         >
           {item.label}
