@@ -90,8 +90,9 @@ export const BelowTheFold: Story = {
     try {
       list.scrollIntoView({ block: 'center' });
       await waitFor(() => expect(list).toHaveAttribute('data-reveal', 'entering'));
+      // They start once the animation code has loaded: slow on a busy machine, so a generous bound.
       await waitFor(() => expect(items.filter((item) => started.has(item))).toHaveLength(items.length), {
-        timeout: 5000,
+        timeout: 15_000,
       });
     } finally {
       Element.prototype.animate = animate;
@@ -100,7 +101,8 @@ export const BelowTheFold: Story = {
     const startDelays = timings.map((list) => Math.round(Math.max(...list.map((t) => Number(t.delay)))));
     await expect(startDelays).toEqual([0, 100, 200, 300]);
     await expect(timings.flat().every((t) => t.duration === 600)).toBe(true);
-    await waitFor(() => expect(items.map(opacityOf)).toEqual([1, 1, 1, 1]), { timeout: 3000 });
+    // By now each has started: what is left is 0.6 s of animation, which a busy machine also slows.
+    await waitFor(() => expect(items.map(opacityOf)).toEqual([1, 1, 1, 1]), { timeout: 15_000 });
     window.scrollTo(0, 0);
   },
 };
