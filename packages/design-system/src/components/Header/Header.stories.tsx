@@ -32,6 +32,10 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
+// The hover's delay and the panel's entrance take their time on a busy machine, where the default
+// second ran out in the served Storybook (animations on) while the panel was fading in.
+const panelSettles = { timeout: 5000 };
+
 // Services is a link to its own page that also opens the dropdown.
 const servicesTrigger = (canvas: Canvas) => canvas.getByRole('link', { name: 'Services' });
 
@@ -75,8 +79,6 @@ export const Scrolled: Story = {
 export const ServicesIsALink: Story = {
   name: 'Services is a link to its page',
   play: async ({ canvas, userEvent }) => {
-    // The hover's delay and the panel's entrance take a while on a busy machine.
-    const settled = { timeout: 5000 };
     await userEvent.click(servicesTrigger(canvas));
     await expect(navigate).toHaveBeenLastCalledWith('/services');
     // A click goes to the page: it does not leave the panel open over it.
@@ -91,18 +93,30 @@ export const ServicesIsALink: Story = {
     await nextFrame();
     await expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false');
     await userEvent.hover(servicesTrigger(canvas));
-    await waitFor(() => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'true'), settled);
+    await waitFor(
+      () => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'true'),
+      panelSettles,
+    );
     await userEvent.unhover(servicesTrigger(canvas));
-    await waitFor(() => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false'), settled);
+    await waitFor(
+      () => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false'),
+      panelSettles,
+    );
     // Enter follows the link too, with the panel shut; no pointer rests there, so the next hover opens it.
     servicesTrigger(canvas).focus();
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledTimes(2);
     await expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false');
     await userEvent.hover(servicesTrigger(canvas));
-    await waitFor(() => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'true'), settled);
+    await waitFor(
+      () => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'true'),
+      panelSettles,
+    );
     await userEvent.unhover(servicesTrigger(canvas));
-    await waitFor(() => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false'), settled);
+    await waitFor(
+      () => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false'),
+      panelSettles,
+    );
   },
 };
 
@@ -159,15 +173,15 @@ export const HoverOpensAndLeaveCloses: Story = {
     const trigger = servicesTrigger(canvas);
     await expect(canvas.queryByRole('link', { name: 'Data & Analytics' })).toBeNull();
     await userEvent.hover(trigger);
-    // The hover's delay and the panel's entrance take their time on a busy machine, where the
-    // default second ran out in the served Storybook (animations on) while the panel was fading in.
-    const settled = { timeout: 5000 };
     await waitFor(
       () => expect(canvas.getByRole('link', { name: 'Data & Analytics' })).toBeVisible(),
-      settled,
+      panelSettles,
     );
     await userEvent.unhover(trigger);
-    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Data & Analytics' })).toBeNull(), settled);
+    await waitFor(
+      () => expect(canvas.queryByRole('link', { name: 'Data & Analytics' })).toBeNull(),
+      panelSettles,
+    );
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
