@@ -3,3 +3,4 @@ export { MotionProvider, type MotionProviderProps } from './Motion/MotionProvide
 export { Reveal, type RevealProps } from './Motion/Reveal';
 export { Stagger, StaggerItem, type StaggerProps, type StaggerItemProps } from './Motion/Stagger';
 export { useMotionEnabled } from './Motion/motionContext';
+export { startEntrances } from './Motion/startEntrances';

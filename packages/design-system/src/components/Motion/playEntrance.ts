@@ -1,6 +1,6 @@
 /*
  * The entrance animation itself, on motion's small Web Animations `animate` (motion/mini). This module
- * is loaded on demand (see useEntrance.ts) the first time something waits below the fold, so no
+ * is loaded on demand (see watchEntrance.ts) the first time something waits below the fold, so no
  * animation code is part of the JavaScript a page needs to become interactive.
  */
 import { stagger } from 'motion';
