@@ -2,9 +2,10 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { browserTargets } from './vite/browserTargets.ts';
-import { isFramework, isSharedUi } from './vite/clientChunks.ts';
+import { isFramework, isStylesheet } from './vite/clientChunks.ts';
 import { compileHintsPlugin } from './vite/compileHints.ts';
 import { localBackendPlugin } from './vite/localBackendPlugin.ts';
+import { stylesheetNotPreloadedPlugin } from './vite/stylesheetNotPreloaded.ts';
 import { preactClientPlugin } from './src/runtime/preactClientPlugin.ts';
 
 export default defineConfig({
@@ -13,6 +14,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     localBackendPlugin(),
     compileHintsPlugin(),
+    stylesheetNotPreloadedPlugin(),
     reactRouter(),
   ],
   // SITE_ORIGIN (the canonical origin, see src/content/origin.ts) reaches the app as import.meta.env.
@@ -20,13 +22,17 @@ export default defineConfig({
   build: {
     target: browserTargets,
     cssTarget: browserTargets,
+    // No preload list for what an island's chunk imports: its import statements name every chunk it
+    // needs, fetched at once when it arrives. Vite's helper (0.8 KB on every page) would name them a
+    // moment sooner, and Firefox reports each preload of a module the page has already loaded as a
+    // failed load.
+    modulePreload: false,
     rolldownOptions: {
       output: {
-        // Two shared chunks: see vite/clientChunks.ts for what is in them and what stays out.
         codeSplitting: {
           groups: [
             { name: 'framework', test: isFramework },
-            { name: (id, graph) => (isSharedUi(id, graph) ? 'ui' : null) },
+            { name: 'styles', test: isStylesheet },
           ],
         },
       },

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright';
+import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
 import { cookiePolicyVersion } from '../src/content/cookieBanner';
@@ -47,6 +47,17 @@ export async function open(page: Page, path: string, { hydrated = true } = {}) {
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   return response;
+}
+
+/**
+ * Follows a link as a visitor does (a click) and waits for the page it opens to hydrate its islands:
+ * every page is a page load of its own, and an island answers only once it has hydrated.
+ */
+export async function followLink(page: Page, link: Locator) {
+  const from = page.url();
+  await link.click();
+  await page.waitForURL((url) => url.href !== from);
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
 
 /** Pretends the visitor has already answered the cookie banner, for tests about something else. */

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright';
 import { dataPath } from './backendRecords';
+import { followLink } from './browser';
 
 /** Every request a page makes that has to do with analytics: the local stand-in, Google, its chunks. */
 export function analyticsRequests(page: Page): string[] {
@@ -29,7 +30,7 @@ export const banner = (page: Page) => page.getByRole('region', { name: 'Cookie c
 
 /** Changes the choice where a visitor does: the footer's Cookie settings link, then the form. */
 export async function chooseInSettings(page: Page, choice: 'accept' | 'reject') {
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }).click();
+  await followLink(page, page.getByRole('contentinfo').getByRole('link', { name: 'Cookie settings' }));
   const settings = page.getByRole('region', { name: 'Cookie settings' });
   const option = choice === 'accept' ? /^Yes, use cookies/ : /^No, do not use cookies/;
   await settings.getByRole('radio', { name: option }).check();

@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cookiePolicyVersion } from '../src/content/cookieBanner';
 import { cookieSettings } from '../src/content/cookies';
-import { collectProblems, launchBrowser, open } from './browser';
+import { collectProblems, launchBrowser, open, followLink } from './browser';
 import { contactForm, visitor } from './contactFormDriver';
 import {
   analyticsCookies,
@@ -40,7 +40,7 @@ afterEach(async () => {
 });
 
 const navigateTo = (name: string) =>
-  page.getByRole('banner').getByRole('link', { name, exact: true }).first().click();
+  followLink(page, page.getByRole('banner').getByRole('link', { name, exact: true }).first());
 // Empty until the first beacon has set the _ga id.
 const events = async () => recordedEvents(await gaClientId(context).catch(() => 'none yet'));
 
@@ -77,7 +77,7 @@ describe('analytics before a choice, after Decline, under GPC', () => {
 });
 
 describe('analytics after Accept (local stand-in)', () => {
-  it('should record a page view on Accept and on every client-side navigation, with Consent Mode set', async () => {
+  it('should record a page view on Accept and on every page opened after, with Consent Mode set', async () => {
     await open(page, '/');
     await banner(page).getByRole('button', { name: 'Accept' }).click();
     await eventually(events, (list) => list.some((e) => e.name === 'page_view'));

@@ -74,17 +74,16 @@ export function snapshotDocument(page: Page, { skip = [] as string[] } = {}): Pr
 }
 
 /**
- * Makes the page render its <body> on the client from nothing instead of hydrating it: hydration
+ * Makes the page render its islands on the client from nothing instead of hydrating them: hydration
  * keeps the prerendered attributes as they are (Preact skips them; React reports only some), so only
- * a fresh render shows what the client would make of them. The body is emptied once every script has
- * run (before hydration, which waits for the first paint or the first input) and hydration is
- * started with a pointer event, since an empty page never paints.
+ * a fresh render shows what the client would make of them. Each island's root is emptied once the
+ * HTML is parsed (before hydration, which waits for the first paint or the first input); the rest of
+ * the page is HTML the browser never renders.
  */
-export async function renderBodyOnTheClient(page: Page): Promise<void> {
+export async function renderIslandsOnTheClient(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
-      document.body.replaceChildren();
-      window.dispatchEvent(new PointerEvent('pointerover'));
+      for (const root of document.querySelectorAll('[data-island]')) root.replaceChildren();
     });
   });
 }
@@ -104,20 +103,4 @@ export function danglingIdReferences(page: Page): Promise<string[]> {
     }
     return dangling;
   });
-}
-
-/**
- * The snapshot with the top-level parts of <body> (header, main, footer, ...) sorted: a body rendered
- * from nothing gets the parts that hydrate in turns appended as their turn comes, so only their order
- * differs from the prerendered one, and that order is the hydration test's business.
- */
-export function bodyPartsInAnyOrder(lines: readonly string[]): string[] {
-  const bodyAt = lines.findIndex((line) => line.startsWith(' <body'));
-  const parts: string[][] = [];
-  for (const line of lines.slice(bodyAt + 1)) {
-    if (/^ {2}\S/.test(line) || !parts.length) parts.push([line]);
-    else parts.at(-1)?.push(line);
-  }
-  const sorted = parts.sort((a, b) => a.join('\n').localeCompare(b.join('\n')));
-  return [...lines.slice(0, bodyAt + 1), ...sorted.flat()];
 }

@@ -1,21 +1,17 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectProblems, launchBrowser, open, withConsent } from './browser';
-import {
-  bodyPartsInAnyOrder,
-  danglingIdReferences,
-  renderBodyOnTheClient,
-  snapshotDocument,
-} from './domSnapshot';
+import { collectProblems, launchBrowser, open, siteOrigin, withConsent } from './browser';
+import { danglingIdReferences, renderIslandsOnTheClient, snapshotDocument } from './domSnapshot';
 import { routeCases } from './expectedHeadings';
 import { documentTitle } from '../src/seo/pageMeta';
 
 /*
  * The browser runs preact/compat while the prerender runs React (src/runtime/preactClientPlugin.ts),
  * and Preact, unlike React, repairs a mismatch silently instead of reporting it. So hydration is
- * checked here by its result: the document a visitor without JavaScript gets and the hydrated one
- * must match. Hydration repairs text but keeps every prerendered attribute as it is, right or wrong,
- * so the client's own render of the page (its body rendered from nothing) must match it too.
+ * checked here by its result: the document a visitor without JavaScript gets and the one whose
+ * islands have hydrated must match. Hydration repairs text but keeps every prerendered attribute as
+ * it is, right or wrong, so the client's own render of each island (rendered from nothing into its
+ * root, with the props the page carries) must match it too.
  */
 let browser: Browser;
 beforeAll(async () => {
@@ -69,17 +65,17 @@ describe.each(routeCases)('$url', ({ url }) => {
 // Attributes come from a page's code, not its copy: one route per page module (the placeholders share one).
 const onePerModule = routeCases.filter((route, i, all) => all.findIndex((r) => r.file === route.file) === i);
 
-describe.each(onePerModule)('$url rendered on the client', ({ url }) => {
+describe.each(onePerModule)('$url with its islands rendered on the client', ({ url }) => {
   it('should render, attribute for attribute, what was prerendered', async () => {
     const prerendered = await prerenderedSnapshot(url);
     const context = await browser.newContext(tallWindow);
     const page = await context.newPage();
     await withConsent(page);
-    await renderBodyOnTheClient(page);
+    await renderIslandsOnTheClient(page);
     await open(page, url);
     const clientRendered = await snapshotDocument(page, { skip });
 
-    expect(bodyPartsInAnyOrder(clientRendered)).toEqual(bodyPartsInAnyOrder(prerendered));
+    expect(clientRendered).toEqual(prerendered);
     await context.close();
   });
 });
@@ -87,17 +83,20 @@ describe.each(onePerModule)('$url rendered on the client', ({ url }) => {
 const about = routeCases.find((route) => route.id === 'about');
 if (!about) throw new Error('The route table has no about page');
 
-describe('after a client-side navigation', () => {
-  it("should carry the new page's head, and keep the viewport and the security policy", async () => {
+describe('after following a link', () => {
+  it("should carry the new page's head: its title, canonical, description, one viewport and its own security policy", async () => {
     const page = await browser.newPage();
     await withConsent(page);
     const problems = collectProblems(page, { warnings: true });
     await open(page, '/');
-    const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     const homeCanonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     await page.getByRole('contentinfo').getByRole('link', { name: 'About Us' }).click();
     await page.waitForURL('**/about');
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 
+    // Each page is a page load of its own, with the policy its build wrote (its critical CSS's hash).
+    const served = await (await fetch(new URL('/about', siteOrigin()))).text();
+    const aboutPolicy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(served)?.[1];
     await expect(page.title()).resolves.toBe(documentTitle(about.meta.title));
     const head = await page.evaluate(() => ({
       viewports: [...document.querySelectorAll('meta[name="viewport"]')].map((m) =>
@@ -111,7 +110,7 @@ describe('after a client-side navigation', () => {
     }));
     expect(head).toEqual({
       viewports: ['width=device-width, initial-scale=1'],
-      policies: [policy],
+      policies: [aboutPolicy],
       canonical: new URL('/about', homeCanonical ?? undefined).href,
       description: about.meta.description,
     });

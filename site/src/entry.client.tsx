@@ -1,22 +1,8 @@
-import { startTransition, StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { HydratedRouter } from 'react-router/dom';
-import { nextTask } from './runtime/nextTask';
-import { runRouterPreSteps } from './runtime/routerPreSteps';
+import { hydrateIslands } from './islands/hydrateIslands';
 
 /*
- * React Router's default client entry, after two pre-steps (src/runtime/routerPreSteps.ts) that
- * decode the router state and build the router in tasks of their own; the page then hydrates in
- * turns (src/runtime/HydrateInTurn.tsx). Building the router outside rendering is production only:
- * in development React would report the hook call it ends on.
+ * The browser's entry: the page is prerendered HTML, and only its islands (the parts that move:
+ * header, theme control, cookie banner, contact form...) hydrate, each with its own code. The router
+ * never loads in the browser: every link is a full page load of a prerendered page. See src/islands.
  */
-await runRouterPreSteps(HydratedRouter, { buildRouter: import.meta.env.PROD });
-await nextTask();
-startTransition(() => {
-  hydrateRoot(
-    document,
-    <StrictMode>
-      <HydratedRouter />
-    </StrictMode>,
-  );
-});
+void hydrateIslands();

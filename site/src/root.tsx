@@ -1,20 +1,20 @@
-import { Links, Outlet, Scripts } from 'react-router';
+import { Links, Outlet } from 'react-router';
 import type { ReactNode } from 'react';
 import { fontPreloads } from '@rico/design-system';
 import '@rico/design-system/web-font';
 import { faviconHref } from './brand/favicon';
-import { LocalBackendBanner } from './lib/localBackend/LocalBackendBanner';
-import { ScrollPositions } from './runtime/ScrollPositions';
+import { hasPreviewBanner, LocalBackendBanner } from './lib/localBackend/LocalBackendBanner';
+import { Island } from './islands/Island';
+import { IslandsScript } from './islands/IslandsScript';
 import { mainId, SiteLayout } from './layout/SiteLayout';
 import { cspContent } from './seo/cspMeta';
-import { StylesheetAfterHydration, StylesheetSlots } from './seo/criticalCss';
+import { StylesheetSlots } from './seo/criticalCss';
 import { PageHead } from './seo/PageHead';
 import { ThemeHeadScript } from './lib/theme/ThemeHeadScript';
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // The head script sets data-theme before hydration: an attribute React did not render.
-    <html lang="en-GB" suppressHydrationWarning>
+    <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -41,16 +41,13 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Inline: a favicon request would compete with the page's first paint. */}
         <link rel="icon" href={faviconHref()} type="image/svg+xml" />
         <PageHead />
-        {/* Production: the page's critical CSS inline; the stylesheet after hydration (seo/criticalCss.tsx). */}
+        {/* Production: the page's critical CSS inline; the stylesheet once the islands have hydrated (seo/criticalCss.tsx). */}
         {import.meta.env.PROD ? <StylesheetSlots /> : <Links />}
       </head>
       <body>
         {children}
-        <LocalBackendBanner />
-        {import.meta.env.PROD && <StylesheetAfterHydration />}
-        {/* React Router's scroll restoration, without the script its <ScrollRestoration> runs at parse. */}
-        <ScrollPositions />
-        <Scripts />
+        {hasPreviewBanner && <Island name="previewBanner" component={LocalBackendBanner} />}
+        <IslandsScript />
       </body>
     </html>
   );

@@ -95,7 +95,7 @@ try {
   await site.close();
 }
 
-const weights = new Map(measure(clientDir).map((w) => [w.path, w]));
+const weights = new Map((await measure()).map((w) => [w.path, w]));
 const limitLcp = median(limitRuns.map((r) => r.lcpMs));
 const limitLongest = Math.max(...limitRuns.map((r) => r.longestTaskMs));
 console.log(

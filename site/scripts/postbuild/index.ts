@@ -1,7 +1,6 @@
 /**
  * Runs after React Router has prerendered every page (react-router.config.ts's buildEnd):
- * turns the prerendered not-found page into /404.html, defers hydration until the page has painted,
- * inlines each page's critical CSS, adds each page's hash-based CSP, and
+ * turns the prerendered not-found page into /404.html, inlines each page's critical CSS, adds each page's hash-based CSP, and
  * writes sitemap.xml and robots.txt from the same route table as the router.
  */
 import { existsSync } from 'node:fs';
@@ -11,7 +10,6 @@ import { notFoundPrerenderPath } from '../../src/routeTable';
 import { sitemapRoutes } from '../../src/seo/routePages';
 import { originFrom } from '../../src/content/origin';
 import { externalSources, withCspMeta, type BackendEnv } from './csp';
-import { deferHydration } from '../../src/runtime/deferredHydration';
 import { withCriticalCss } from './criticalCss';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -27,7 +25,7 @@ export async function postbuild(
   await rm(join(clientDir, '__spa-fallback.html'), { force: true });
   for (const file of await htmlFiles(clientDir)) {
     // The CSP hashes the scripts and styles as they are finally written.
-    const html = await withCriticalCss(deferHydration(await readFile(file, 'utf8')), clientDir);
+    const html = await withCriticalCss(await readFile(file, 'utf8'), clientDir);
     await writeFile(file, withCspMeta(html, external));
   }
   await writeFile(

@@ -1,8 +1,10 @@
 import type { FooterColumn, NavAction, NavItem } from '@rico/design-system';
-import { services, servicePath } from './services';
+import { serviceOptions } from '@rico/contact';
+import { servicePath } from './servicePath';
 
 // Navigation items (label, href, optional children) in the shapes Header and Footer take.
-const serviceLinks: NavItem[] = services.map((s) => ({ label: s.title, href: servicePath(s.id) }));
+// The contact model's ids and titles (services.ts shows the same titles), not the services' copy.
+const serviceLinks: NavItem[] = serviceOptions.map((s) => ({ label: s.title, href: servicePath(s.id) }));
 
 /** The main navigation of the header and mobile menu, in the order they show it. */
 export const mainNav: NavItem[] = [

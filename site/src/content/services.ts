@@ -132,7 +132,7 @@ export const services: readonly Service[] = serviceOptions.map((option) => ({
   ...copy[option.id],
 }));
 
-export const servicePath = (id: ServiceId) => `/services/${id}`;
+export { servicePath } from './servicePath';
 
 /** How many features a service card lists. */
 export const cardFeatureCount = 4;

@@ -6,8 +6,9 @@ import type { LinkComponent, LinkComponentProps } from '@rico/design-system';
 const isRoute = (href: string) => href.startsWith('/') && !href.startsWith('//');
 
 /**
- * The link every design-system component renders (through LinkProvider): React Router's Link for
- * the site's own pages, so navigation is client-side after hydration; a plain anchor otherwise.
+ * The link design-system components render in Storybook's page stories (through LinkProvider): React
+ * Router's Link for the site's own pages, so a link followed in a story opens the page within the
+ * story; a plain anchor otherwise. The built site renders plain anchors: each page loads on its own.
  */
 export const RouterLink: LinkComponent = forwardRef<HTMLAnchorElement, LinkComponentProps>(
   function RouterLink({ href, children, ...rest }, ref) {

@@ -2,24 +2,24 @@ import type { Plugin } from 'vite';
 import { fileURLToPath } from 'node:url';
 
 /**
- * The browser bundle runs on preact/compat (about 12 KB gzip) instead of react + react-dom (about
- * 70 KB), which is what keeps the home page's first-load JavaScript within its 88 KB budget (scripts/budget).
+ * The browser bundle runs on preact/compat (about 10 KB gzip) instead of react + react-dom (about
+ * 60 KB), which is most of what keeps a page's JavaScript within its budget (scripts/budget).
  * Only the production client build is switched: the prerender (the `ssr` environment) still renders
  * with React's react-dom/server, and dev, Storybook and the unit tests keep real React, so the HTML
- * that Preact hydrates is React's. The e2e suite runs against this build; e2e/hydration.test.ts
- * checks that every route hydrates to the very document it was prerendered as.
+ * that Preact hydrates (each island's, src/islands) is React's. The e2e suite runs against this build;
+ * e2e/hydration.test.ts checks that every route hydrates to the very document it was prerendered as.
  *
  * `SITE_CLIENT_RUNTIME=react pnpm build` ships React instead (to rule Preact in or out when a bug
- * shows only in the built site); `pnpm budget` then fails: the home page weighs about 57 KB (gzip) more.
+ * shows only in the built site); `pnpm budget` then fails: every page weighs about 50 KB (gzip) more.
  */
 const compatFor: Record<string, string> = {
   'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
   'react/jsx-runtime': 'preact/compat/jsx-runtime',
   'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
 };
 
-// Resolved from the site (which depends on preact) whoever the importer is (Radix, React Router, ...).
-const domClient = fileURLToPath(new URL('./preactDomClient.ts', import.meta.url));
+// Resolved from the site (which depends on preact) whoever the importer is (Radix, the design system, ...).
 const useOptimistic = fileURLToPath(new URL('./useOptimistic.ts', import.meta.url));
 /** `react` in the browser build: preact/compat and the hook React Router 8 needs that compat lacks. */
 export const reactModule = '\0rico:react';
@@ -37,8 +37,6 @@ export function preactClientPlugin(): Plugin {
     apply: (_config, { command }) => command === 'build' && process.env.SITE_CLIENT_RUNTIME !== 'react',
     applyToEnvironment: (environment) => environment.name === 'client',
     async resolveId(source) {
-      // Preact's hydrateRoot, able to adopt the prerendered <html> (see preactDomClient.ts).
-      if (source === 'react-dom/client') return domClient;
       if (source === 'react') return reactModule;
       const target = compatFor[source];
       if (!target) return null;

@@ -1,6 +1,12 @@
 /**
- * True in a browser showing a prerendered page that React Router's bootstrap script has set up
- * (it writes window.__reactRouterContext): the one case where hydration is split into turns
- * (HydrateInTurn). routerPreSteps.test.ts checks React Router still writes that global.
+ * Whether this browser page is a prerendered one whose parts are hydrating (the islands' client entry
+ * says so before it hydrates the first). False on the server, in Storybook and in unit tests, where a
+ * component's first render is a fresh one, never the adoption of HTML a visitor may already have used.
  */
-export const isPrerenderedPage = () => typeof window !== 'undefined' && '__reactRouterContext' in window;
+let prerendered = false;
+
+export const markPrerenderedPage = () => {
+  prerendered = true;
+};
+
+export const isPrerenderedPage = () => prerendered;

@@ -1,14 +1,13 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 
 /*
  * The page's first paint needs no stylesheet request. The build (scripts/postbuild/criticalCss.ts)
  * fills two slots the app renders in <head>: a <style> with the rules the page's own HTML uses, and a
  * <noscript> with the full stylesheet for visitors without JavaScript. With JavaScript, the full
  * stylesheet (states the HTML does not show yet: errors, toasts, menus) is added once the page has
- * hydrated, when it no longer competes with the first paint. The app renders the slots, rather than
- * the build inserting them, so the <head> the browser hydrates is the one the client renders; both
- * runtimes leave an element's prerendered inner HTML as it is while hydrating (production only, so
- * React's development warning about it never comes up).
+ * hydrated, when it no longer competes with the first paint. The app renders the slots (production
+ * only: the dev server links the stylesheet itself), so the prerender writes them where the build
+ * expects them.
  */
 export const criticalCssSlot = '<style data-critical-css=""></style>';
 export const noScriptStylesheetSlot = '<noscript data-stylesheet=""></noscript>';
@@ -25,19 +24,21 @@ export function StylesheetSlots() {
 }
 
 /**
- * The full stylesheet, from the render after hydration on: the one the build named in the no-script
- * slot. (Not React Router's <Links />: unused, it stays out of every page's first-load JavaScript.)
+ * Adds the full stylesheet, the one the build named in the no-script slot, once the page's parts
+ * have hydrated (src/islands/hydrateIslands.ts), when it no longer competes with the first paint.
+ * (Not React Router's <Links />: the browser never loads the router.)
  */
-export function StylesheetAfterHydration() {
-  const [href, setHref] = useState<string>();
-  useEffect(() => {
-    const slot = document.querySelector('noscript[data-stylesheet]')?.textContent ?? '';
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- the render after the first is the point
-    setHref(/href="([^"]+)"/.exec(slot)?.[1]);
-  }, []);
-  return href ? (
-    <link rel="stylesheet" href={href} onLoad={stylesheetSettled} onError={stylesheetSettled} />
-  ) : null;
+export function loadFullStylesheet() {
+  const slot = document.querySelector('noscript[data-stylesheet]')?.textContent ?? '';
+  const href = /href="([^"]+)"/.exec(slot)?.[1];
+  if (!href) return;
+  const link = document.createElement('link');
+  link.rel = 'stylesheet';
+  link.href = href;
+  link.addEventListener('load', stylesheetSettled);
+  link.addEventListener('error', stylesheetSettled);
+  // In <body>, where it cannot be taken for one of the head's own, prerendered elements.
+  document.body.append(link);
 }
 
 // Whether the full stylesheet has arrived (or failed: a part waiting for it then shows unstyled

@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import { LinkProvider } from '@rico/design-system';
+import { RouterLink } from '../layout/RouterLink';
 import { createRoutesStub } from 'react-router';
 import App from '../root';
 import { pageRoutes, type PageRoute } from '../routeTable';
@@ -30,7 +32,10 @@ function StoryRoot() {
     <>
       {/* React hoists the title and meta tags into <head>, as the site's document renders them. */}
       <PageHead />
-      <App />
+      {/* Router links, so a link followed in a story opens the page within the story. */}
+      <LinkProvider value={RouterLink}>
+        <App />
+      </LinkProvider>
     </>
   );
 }

@@ -1,16 +1,14 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { useCookieConsent } from '@rico/design-system';
 import { startAnalytics, stopAnalytics, trackPageView } from './tracker';
 
 /**
- * Follows the visitor's cookie choice: starts analytics on Accept (a page view then, and on every
- * client-side navigation), stops it and deletes its cookies on withdrawal, and clears any left
+ * Follows the visitor's cookie choice: starts analytics on Accept (a page view then, and one on every
+ * page loaded after), stops it and deletes its cookies on withdrawal, and clears any left
  * behind whenever the choice is a refusal (declined, or the browser's privacy signal).
  */
 export function ConsentedAnalytics() {
   const { consent } = useCookieConsent();
-  const { pathname } = useLocation();
   const running = useRef(false);
   const accepted = consent === 'accepted';
 
@@ -25,11 +23,9 @@ export function ConsentedAnalytics() {
   }, [accepted, consent]);
 
   useEffect(() => {
-    if (!accepted) return undefined;
-    // A task later: the new page's <title> is in place by then.
-    const timer = setTimeout(trackPageView, 0);
-    return () => clearTimeout(timer);
-  }, [accepted, pathname]);
+    // Every page is a page load of its own: one page view each, once the visitor has accepted.
+    if (accepted) trackPageView();
+  }, [accepted]);
 
   return null;
 }

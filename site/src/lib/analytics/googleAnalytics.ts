@@ -22,7 +22,7 @@ export async function startGoogleAnalytics(): Promise<AnalyticsClient | null> {
   const app = getApps()[0] ?? initializeApp(firebaseOptions);
   const analytics = initializeAnalytics(app, {
     config: {
-      // Page views are sent by the site, on load and on every client-side navigation.
+      // Page views are sent by the site, one per page once the visitor has accepted.
       send_page_view: false,
       allow_google_signals: false,
       allow_ad_personalization_signals: false,

@@ -36,3 +36,6 @@ function NoBanner() {
 export const LocalBackendBanner = import.meta.env.VITE_FIREBASE_PROJECT_ID
   ? NoBanner
   : StatusBannerOnceLoaded;
+
+/** Whether the page has the banner at all (a build for real Firebase has nothing to hydrate there). */
+export const hasPreviewBanner = LocalBackendBanner !== NoBanner;

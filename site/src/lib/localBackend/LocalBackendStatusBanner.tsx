@@ -37,8 +37,8 @@ function useBackendStatus(): PreviewBackendStatus | undefined {
 export function LocalBackendStatusBanner() {
   const status = useBackendStatus();
   if (!status) return null;
-  // Absolute, so the site's link component treats it as a page outside the app (a full load, not a
-  // client-side route that would end on the 404 page). The banner renders only in the browser.
+  // Absolute, so a router's link component (Storybook's) treats it as a page outside the site, not a
+  // route that would end on the 404 page. The banner renders only in the browser.
   const href = new URL(localBackendInfoHref, window.location.href).href;
   return (
     <PreviewBanner

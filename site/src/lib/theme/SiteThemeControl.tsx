@@ -17,9 +17,10 @@ const current = (): ThemeChoice => {
 };
 
 /**
- * The footer's theme choice. The head script (themeHeadScript.ts) stores and applies a change, from
- * before hydration on; this component only shows the state it set. Prerendered pages say System:
- * the head script checks the visitor's radio as soon as the page is parsed.
+ * The footer's theme choice. The head script (themeHeadScript.ts) stores and applies a change and
+ * checks the radio of the theme in force, so in the built site these radios are plain HTML that
+ * never hydrates. Rendered by React (Storybook), this component shows the state the script set.
+ * Prerendered pages say System: the head script checks the visitor's radio as the page is parsed.
  */
 export function SiteThemeControl() {
   const value = useSyncExternalStore(subscribe, current, () => 'system' as const);

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ToastProvider } from '@rico/design-system';
-import { MemoryRouter } from 'react-router';
 import { expect, fn, spyOn, waitFor, within } from 'storybook/test';
 import { contactForm as copy } from '../../content/contactForm';
+import { PageSearchProvider } from '../../lib/pageSearch';
 import { ContactForm } from './ContactForm';
 import {
   contactFormDocs,
@@ -24,11 +24,12 @@ const meta = {
     preloadSender: fn(),
   },
   decorators: [
+    // The page's query string as the form reads it (on the site, the browser's address).
     (Story, { parameters }) => (
       <ToastProvider>
-        <MemoryRouter initialEntries={[(parameters.route as string | undefined) ?? '/contact']}>
+        <PageSearchProvider value={(parameters.search as string | undefined) ?? ''}>
           <Story />
-        </MemoryRouter>
+        </PageSearchProvider>
       </ToastProvider>
     ),
   ],
@@ -146,7 +147,7 @@ export const HoneypotFilled: Story = {
 
 export const RicoTapTopic: Story = {
   name: 'RicoTAP topic',
-  parameters: { route: '/contact?topic=ricotap' },
+  parameters: { search: '?topic=ricotap' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByText(/You’re requesting a RicoTAP demo/)).toBeVisible();
     await expect(canvas.queryByText(copy.intro)).toBeNull();

@@ -4,68 +4,62 @@ import { memo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { contactForm as copy } from '../../content/contactForm';
 import { services } from '../../content/services';
-import { HydrateInTurn } from '../../runtime/HydrateInTurn';
 
 const interestOptions = services.map((s) => ({ value: s.id, label: s.title }));
 
 type FormControl = Control<ContactFormInput, unknown, ContactFormValues>;
 
 /*
- * The form's checkboxes (native inputs, so they can be ticked and posted before and without script)
- * are seven controlled components, so each group hydrates a task after the form. Memoised: react-hook-form renders the form again
- * as soon as it mounts, and a part rendered again before its turn hydrates at once. Their values are
- * the prerendered ones until they have hydrated: the topic's preset waits for the whole page.
+ * The form's checkboxes: native inputs, so they can be ticked and posted before and without script.
+ * Memoised: react-hook-form renders the form again as soon as it mounts, and these seven controlled
+ * components need not follow it.
  */
 
 /** The 'Interests' checkboxes, one per service. */
 export const InterestChoices = memo(function InterestChoices({ control }: { control: FormControl }) {
   return (
-    <HydrateInTurn>
-      <Controller
-        control={control}
-        name="interest"
-        render={({ field, fieldState }) => (
-          <CheckboxGroup
-            ref={field.ref}
-            name={field.name}
-            legend={copy.labels.interest}
-            options={interestOptions}
-            value={field.value ?? []}
-            onChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-          />
-        )}
-      />
-    </HydrateInTurn>
+    <Controller
+      control={control}
+      name="interest"
+      render={({ field, fieldState }) => (
+        <CheckboxGroup
+          ref={field.ref}
+          name={field.name}
+          legend={copy.labels.interest}
+          options={interestOptions}
+          value={field.value ?? []}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 });
 
 /** The required consent to be contacted, with its link to the privacy policy. */
 export const ConsentCheckbox = memo(function ConsentCheckbox({ control }: { control: FormControl }) {
   return (
-    <HydrateInTurn>
-      <Controller
-        control={control}
-        name="consent"
-        render={({ field, fieldState }) => (
-          <Checkbox
-            ref={field.ref}
-            name={field.name}
-            required
-            checked={field.value === true}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            label={
-              <>
-                {copy.consent.before}
-                <Link href={copy.consent.href}>{copy.consent.linkLabel}</Link>
-              </>
-            }
-          />
-        )}
-      />
-    </HydrateInTurn>
+    <Controller
+      control={control}
+      name="consent"
+      render={({ field, fieldState }) => (
+        <Checkbox
+          ref={field.ref}
+          name={field.name}
+          required
+          checked={field.value === true}
+          onCheckedChange={field.onChange}
+          onBlur={field.onBlur}
+          error={fieldState.error?.message}
+          label={
+            <>
+              {copy.consent.before}
+              <Link href={copy.consent.href}>{copy.consent.linkLabel}</Link>
+            </>
+          }
+        />
+      )}
+    />
   );
 });

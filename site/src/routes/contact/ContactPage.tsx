@@ -1,11 +1,11 @@
 import { Card, Heading, Hero, Section } from '@rico/design-system';
 import { useId } from 'react';
 import { contactPage as copy } from '../../content/pages/contact';
-import { HydrateInTurn } from '../../runtime/HydrateInTurn';
+import { Island } from '../../islands/Island';
+import { ContactFormIsland } from '../../islands/ContactFormIsland';
 import { pageHandle } from '../../seo/pageHandle';
 import * as layout from '../shared/layout.css';
 import { ContactDetails } from './ContactDetails';
-import { ContactForm } from './ContactForm';
 
 export const handle = pageHandle(copy);
 
@@ -22,10 +22,13 @@ export default function ContactPage() {
             <Heading level={2} size="md" id={formHeadingId}>
               {copy.form.title}
             </Heading>
-            {/* The page's heaviest part to hydrate: a task of its own. */}
-            <HydrateInTurn>
-              <ContactForm aria-labelledby={formHeadingId} />
-            </HydrateInTurn>
+            {/* The page's one part that moves besides the layout's: the form and its toasts. */}
+            <Island
+              name="contactForm"
+              component={ContactFormIsland}
+              props={{ labelledBy: formHeadingId }}
+              boxed
+            />
           </Card>
         </div>
       </Section>

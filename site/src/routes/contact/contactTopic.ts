@@ -1,5 +1,5 @@
-import { useSearchParams } from 'react-router';
 import { contactTopicPresets, type ContactTopicPreset } from '../../content/contactForm';
+import { usePageSearch } from '../../lib/pageSearch';
 import { useHydrated } from '../../lib/useHydrated';
 
 const isKnownTopic = (topic: string): topic is keyof typeof contactTopicPresets =>
@@ -7,8 +7,7 @@ const isKnownTopic = (topic: string): topic is keyof typeof contactTopicPresets 
 
 /** The preset for `?topic=` (e.g. ricotap from 'Request a Demo'), or undefined for none or an unknown one. */
 export function useContactTopic(): ContactTopicPreset | undefined {
-  const [searchParams] = useSearchParams();
+  const topic = usePageSearch().get('topic');
   const hydrated = useHydrated();
-  const topic = searchParams.get('topic');
   return hydrated && topic !== null && isKnownTopic(topic) ? contactTopicPresets[topic] : undefined;
 }

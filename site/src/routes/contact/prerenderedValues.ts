@@ -3,8 +3,9 @@ import { isPrerenderedPage } from '../../runtime/prerenderedPage';
 
 /**
  * What the visitor typed and ticked in the prerendered form before it hydrated, read from the page
- * itself while it hydrates (undefined on the server, in Storybook and on a client-side visit). react-hook-form writes its empty defaults into the fields as it takes them over,
- * so without this a visitor typing on a slow phone would see their words vanish.
+ * itself while its island hydrates (undefined on the server and in Storybook). react-hook-form writes
+ * its empty defaults into the fields as it takes them over, so without this a visitor typing on a
+ * slow phone would see their words vanish.
  */
 export function readPrerenderedValues(): Partial<ContactFormInput> | undefined {
   // Only while the prerendered page hydrates: once it has, a form that mounts is a new, empty one.

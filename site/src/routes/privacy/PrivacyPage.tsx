@@ -1,5 +1,6 @@
-import { CookieSettings, Hero, Section, Text } from '@rico/design-system';
-import { cookieSettings } from '../../content/cookies';
+import { Hero, Section, Text } from '@rico/design-system';
+import { Island } from '../../islands/Island';
+import { CookieSettingsIsland } from '../../islands/CookieSettingsIsland';
 import { privacyPage as copy } from '../../content/pages/privacy';
 import { pageHandle } from '../../seo/pageHandle';
 import { StorageTable } from './StorageTable';
@@ -46,7 +47,7 @@ export default function PrivacyPage() {
         <StorageTable />
       </Section>
       <Section id={copy.settings.id} title={copy.settings.title} width="md">
-        <CookieSettings copy={cookieSettings} />
+        <Island name="cookieSettings" component={CookieSettingsIsland} />
         <Text tone="muted" size="sm">
           {copy.updated}
         </Text>

@@ -1,0 +1,59 @@
+import { startEntrances } from '@rico/design-system';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { nextTask } from '../runtime/nextTask';
+import { markPrerenderedPage } from '../runtime/prerenderedPage';
+import { loadFullStylesheet } from '../seo/criticalCss';
+import { islandComponents, isIslandName } from './islandComponents';
+import { islandIdPrefix, islandTree, type IslandProps } from './Island';
+
+const islandSelector = '[data-island]';
+
+/** Resolves once `tree` has hydrated in `root` (its effects have run), on React and on Preact alike. */
+function hydrated(root: Element, tree: ReactNode, identifierPrefix: string): Promise<void> {
+  return new Promise((resolve) => {
+    // Around the tree, not beside it: a sibling would change the ids useId gives inside it. A parent's
+    // effects run after its children's.
+    function Hydrated({ children }: { children: ReactNode }) {
+      useEffect(resolve, []);
+      return children;
+    }
+    hydrateRoot(root, <Hydrated>{tree}</Hydrated>, { identifierPrefix });
+  });
+}
+
+function propsOf(root: HTMLElement): IslandProps {
+  return root.dataset.props ? (JSON.parse(root.dataset.props) as IslandProps) : {};
+}
+
+/**
+ * Hydrates the page's islands, each with its own code and in a task of its own, in page order (a
+ * whole page at once would be one long task on a slow phone); then starts the entrances of the static
+ * sections, adds the full stylesheet and marks `<html data-hydrated>` (what tests and tools wait for).
+ * All islands' code is requested at once, so a later island never waits on an earlier one's download.
+ */
+export async function hydrateIslands(): Promise<void> {
+  markPrerenderedPage();
+  const islands = [...document.querySelectorAll<HTMLElement>(islandSelector)].map((root) => {
+    const name = root.dataset.island ?? '';
+    const component = isIslandName(name)
+      ? (islandComponents[name]() as Promise<ComponentType<IslandProps>>)
+      : undefined;
+    // Caught here too: a failed download is reported in its turn below, not as an unhandled rejection.
+    component?.catch(() => undefined);
+    return { root, name, component };
+  });
+  for (const { root, name, component } of islands) {
+    await nextTask();
+    try {
+      if (!component || !isIslandName(name)) throw new Error(`No island called "${name}"`);
+      await hydrated(root, islandTree(await component, propsOf(root)), islandIdPrefix(name));
+    } catch (error) {
+      // One island failing (its code could not load) leaves the others working, and the page's HTML.
+      console.error(error);
+    }
+  }
+  startEntrances(document, islandSelector);
+  loadFullStylesheet();
+  document.documentElement.dataset.hydrated = 'true';
+}
