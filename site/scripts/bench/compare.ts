@@ -102,7 +102,7 @@ async function navigationOnce(origin: string): Promise<number> {
         },
       );
       const observer = new MutationObserver(() => {
-        if (!document.querySelector('h1')?.textContent?.includes('About')) return;
+        if (!document.querySelector('h1')?.textContent.includes('About')) return;
         observer.disconnect();
         requestAnimationFrame(() =>
           setTimeout(() =>
