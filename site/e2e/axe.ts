@@ -34,7 +34,9 @@ const animationsSettled = (page: Page) =>
       const pending = running();
       if (pending.length === 0) quietChecks += 1;
       else quietChecks = 0;
-      await Promise.all(pending.map((animation) => animation.finished));
+      // A transition replaced mid-way (the header's fade when the scheme and the scroll state change
+      // together) is cancelled, and its `finished` rejects: it no longer runs, which is all this waits for.
+      await Promise.all(pending.map((animation) => animation.finished.catch(() => undefined)));
       await pause();
     }
   });
