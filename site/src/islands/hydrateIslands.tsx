@@ -44,10 +44,13 @@ export async function hydrateIslands(): Promise<void> {
     return { root, name, component };
   });
   for (const { root, name, component } of islands) {
-    await nextTask();
     try {
       if (!component || !isIslandName(name)) throw new Error(`No island called "${name}"`);
-      await hydrated(root, islandTree(await component, propsOf(root)), islandIdPrefix(name));
+      const Component = await component;
+      // A task of its own, after the code's: code that arrives late resolves its import at the end of
+      // the task that evaluated it, and hydrating there too made one long task of both.
+      await nextTask();
+      await hydrated(root, islandTree(Component, propsOf(root)), islandIdPrefix(name));
     } catch (error) {
       // One island failing (its code could not load) leaves the others working, and the page's HTML.
       console.error(error);
