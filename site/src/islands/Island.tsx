@@ -1,5 +1,6 @@
-import { MotionProvider } from '@rico/design-system';
+import { HydrationBoundaryProvider, MotionProvider } from '@rico/design-system';
 import type { ComponentType, ReactElement } from 'react';
+import { HydrateLater } from './HydrateLater';
 import { boxedIslandRoot, islandRoot } from './Island.css';
 import type { IslandName } from './islandComponents';
 
@@ -12,11 +13,17 @@ export type IslandProps = Record<string, string | number | boolean | undefined>;
  */
 export const islandIdPrefix = (name: IslandName) => `${name}_`;
 
-/** An island's whole tree, the same in the prerender and in the browser. */
+/**
+ * An island's whole tree, the same in the prerender and in the browser. The design system's parts
+ * that work on their own (the header's navigations and each desktop item) hydrate a task after the
+ * rest of their island, as HydrateLater parts: the header hydrated whole was the longest task of a page.
+ */
 export function islandTree<P extends IslandProps>(Component: ComponentType<P>, props: P): ReactElement {
   return (
     <MotionProvider>
-      <Component {...props} />
+      <HydrationBoundaryProvider value={HydrateLater}>
+        <Component {...props} />
+      </HydrationBoundaryProvider>
     </MotionProvider>
   );
 }

@@ -6,20 +6,32 @@ import { markPrerenderedPage } from '../runtime/prerenderedPage';
 import { loadFullStylesheet } from '../seo/criticalCss';
 import { islandComponents, isIslandName } from './islandComponents';
 import { islandIdPrefix, islandTree, type IslandProps } from './Island';
+import { createIslandTurns, IslandTurnsContext } from './islandTurns';
 
 const islandSelector = '[data-island]';
 
-/** Resolves once `tree` has hydrated in `root` (its effects have run), on React and on Preact alike. */
-function hydrated(root: Element, tree: ReactNode, identifierPrefix: string): Promise<void> {
-  return new Promise((resolve) => {
+/**
+ * Resolves once `tree` has hydrated in `root` (its effects have run), and the parts of it that hydrate
+ * later (HydrateLater) have too, on React and on Preact alike.
+ */
+async function hydrated(root: Element, tree: ReactNode, identifierPrefix: string): Promise<void> {
+  const turns = createIslandTurns();
+  await new Promise<void>((resolve) => {
     // Around the tree, not beside it: a sibling would change the ids useId gives inside it. A parent's
     // effects run after its children's.
     function Hydrated({ children }: { children: ReactNode }) {
       useEffect(resolve, []);
       return children;
     }
-    hydrateRoot(root, <Hydrated>{tree}</Hydrated>, { identifierPrefix });
+    hydrateRoot(
+      root,
+      <IslandTurnsContext.Provider value={turns}>
+        <Hydrated>{tree}</Hydrated>
+      </IslandTurnsContext.Provider>,
+      { identifierPrefix },
+    );
   });
+  await turns.allHydrated();
 }
 
 function propsOf(root: HTMLElement): IslandProps {

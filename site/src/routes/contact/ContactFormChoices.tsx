@@ -4,6 +4,7 @@ import { memo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { contactForm as copy } from '../../content/contactForm';
 import { services } from '../../content/services';
+import { HydrateLater } from '../../islands/HydrateLater';
 
 const interestOptions = services.map((s) => ({ value: s.id, label: s.title }));
 
@@ -11,55 +12,60 @@ type FormControl = Control<ContactFormInput, unknown, ContactFormValues>;
 
 /*
  * The form's checkboxes: native inputs, so they can be ticked and posted before and without script.
- * Memoised: react-hook-form renders the form again as soon as it mounts, and these seven controlled
- * components need not follow it.
+ * Seven controlled components, as heavy to hydrate as the rest of the form: each group hydrates a
+ * task after it. Memoised: react-hook-form renders the form again as soon as it mounts, and a part
+ * rendered again before its turn hydrates at once.
  */
 
 /** The 'Interests' checkboxes, one per service. */
 export const InterestChoices = memo(function InterestChoices({ control }: { control: FormControl }) {
   return (
-    <Controller
-      control={control}
-      name="interest"
-      render={({ field, fieldState }) => (
-        <CheckboxGroup
-          ref={field.ref}
-          name={field.name}
-          legend={copy.labels.interest}
-          options={interestOptions}
-          value={field.value ?? []}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-        />
-      )}
-    />
+    <HydrateLater>
+      <Controller
+        control={control}
+        name="interest"
+        render={({ field, fieldState }) => (
+          <CheckboxGroup
+            ref={field.ref}
+            name={field.name}
+            legend={copy.labels.interest}
+            options={interestOptions}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+    </HydrateLater>
   );
 });
 
 /** The required consent to be contacted, with its link to the privacy policy. */
 export const ConsentCheckbox = memo(function ConsentCheckbox({ control }: { control: FormControl }) {
   return (
-    <Controller
-      control={control}
-      name="consent"
-      render={({ field, fieldState }) => (
-        <Checkbox
-          ref={field.ref}
-          name={field.name}
-          required
-          checked={field.value === true}
-          onCheckedChange={field.onChange}
-          onBlur={field.onBlur}
-          error={fieldState.error?.message}
-          label={
-            <>
-              {copy.consent.before}
-              <Link href={copy.consent.href}>{copy.consent.linkLabel}</Link>
-            </>
-          }
-        />
-      )}
-    />
+    <HydrateLater>
+      <Controller
+        control={control}
+        name="consent"
+        render={({ field, fieldState }) => (
+          <Checkbox
+            ref={field.ref}
+            name={field.name}
+            required
+            checked={field.value === true}
+            onCheckedChange={field.onChange}
+            onBlur={field.onBlur}
+            error={fieldState.error?.message}
+            label={
+              <>
+                {copy.consent.before}
+                <Link href={copy.consent.href}>{copy.consent.linkLabel}</Link>
+              </>
+            }
+          />
+        )}
+      />
+    </HydrateLater>
   );
 });
