@@ -13,17 +13,14 @@
 import { mkdtempSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tmpdir } from 'node:os';
-import type { AddressInfo } from 'node:net';
 import { chromium, type Page } from 'playwright';
-import { createLocalBackend, urlFor } from '@rico/local-backend';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium';
 import { buildInto } from '../hosting/buildInto';
-import { createHostingServer } from '../hosting/hostingServer';
+import { startSite } from '../hosting/startSite';
 import { launchChromeForLighthouse, lighthouseVersion, runLighthouse } from './lighthouse';
 import { median, type RunFigures } from './stats';
 
 const siteDir = join(import.meta.dirname, '..', '..');
-const firebaseJson = join(siteDir, '..', 'firebase.json');
 const before = process.env.BENCH_BEFORE;
 if (!before) throw new Error('BENCH_BEFORE: the folder (relative to site/) of the build to compare with');
 const afterDir = 'node_modules/.cache/site-bench';
@@ -34,23 +31,15 @@ const routes = (process.env.BENCH_ROUTES ?? '/,/about,/services/epos-table-order
   .split(',')
   .filter(Boolean);
 
-async function serve(buildDirectory: string): Promise<{ origin: string; close: () => Promise<void> }> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'rico-bench-compare-'));
-  const backend = createLocalBackend({ dataDir, log: { info: () => undefined, error: console.error } });
-  await backend.ready;
-  const server = createHostingServer({
-    firebaseJson,
+/** One build served as `pnpm start` serves it, with a local backend of its own. */
+const serve = (buildDirectory: string) =>
+  startSite({
     publicDir: resolve(siteDir, buildDirectory, 'client'),
-    handlers: [backend],
-    functions: backend.functions,
+    backend: {
+      dataDir: mkdtempSync(join(tmpdir(), 'rico-bench-compare-')),
+      log: { info: () => undefined, error: console.error },
+    },
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: urlFor('127.0.0.1', port),
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
-}
 
 async function lighthouseOnce(url: string): Promise<RunFigures> {
   for (let attempt = 1; ; attempt++) {

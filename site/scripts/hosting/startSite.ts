@@ -20,7 +20,13 @@ export interface RunningSite {
  * origin. `pnpm start`, the e2e tests and the benchmark all serve through this.
  */
 export async function startSite(
-  options: { port?: number; host?: string; backend?: LocalBackendOptions } = {},
+  options: {
+    port?: number;
+    host?: string;
+    backend?: LocalBackendOptions;
+    /** The static files to serve: the build SITE_BUILD_DIR names unless given (the benchmark serves two). */
+    publicDir?: string;
+  } = {},
 ): Promise<RunningSite> {
   const backend = createLocalBackend(options.backend);
   // An unusable data folder stops the start here, before anything listens or a URL is printed.
@@ -28,7 +34,7 @@ export async function startSite(
   // firebase.json names site/build/client; SITE_BUILD_DIR (see buildDir.ts) points elsewhere.
   const server = createHostingServer({
     firebaseJson,
-    publicDir: clientDir,
+    publicDir: options.publicDir ?? clientDir,
     handlers: [backend],
     functions: backend.functions,
   });
