@@ -34,7 +34,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+// Success and Error hold their toast open: the screenshot gate captures it after the play function,
+// and a capture on a busy machine once came after the four seconds (the toast had gone). The story
+// below shows the timer at work.
 export const Success: Story = {
+  args: { duration: Infinity },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show success toast' }));
     const toasts = toastRegion();
@@ -46,6 +50,7 @@ export const Success: Story = {
 
 export const ErrorToast: Story = {
   name: 'Error',
+  args: { duration: Infinity },
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show error toast' }));
     const toasts = toastRegion();
