@@ -28,6 +28,20 @@ export function collectProblems(page: Page, { warnings = false } = {}): string[]
   return problems;
 }
 
+/** Holds every script of the application until `release` is called: the first load on a slow line. */
+export async function holdScripts(target: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await target.route('**/assets/*.js', async (route) => {
+    await released;
+    // A navigation away has cancelled the request meanwhile.
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 /**
  * Loads a path and, unless told it will not hydrate, waits until React has hydrated it (the layout
  * marks <html data-hydrated>) and the full stylesheet has arrived.

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { headerCta, mainNav } from '../src/content/navigation';
-import { desktop, launchBrowser, mobile, siteOrigin } from './browser';
+import { desktop, holdScripts, launchBrowser, mobile, siteOrigin } from './browser';
 
 /*
  * The header before the application's JavaScript has run: with JavaScript off, and on a slow first
@@ -42,19 +42,6 @@ async function openPage(path: string, options: Parameters<Browser['newContext']>
   context.setDefaultTimeout(5000);
   page = await context.newPage();
   await page.goto(new URL(path, siteOrigin()).href, { waitUntil: 'load' });
-}
-
-/** Holds every script of the application until `release` is called: the first load on a slow line. */
-async function holdScripts(target: Page) {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await target.route('**/assets/*.js', async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
 }
 
 async function expectEveryMenuDestination() {

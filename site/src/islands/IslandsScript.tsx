@@ -33,6 +33,18 @@ export function deferredStart(entry: string): string {
     "for (const type of ['pointerdown', 'pointerover', 'touchstart', 'keydown', 'focusin']) {",
     '  addEventListener(type, start, { once: true, passive: true, capture: true });',
     '}',
+    // A form of an island with no action of its own (only its script can handle it) sent before the
+    // island has hydrated: nothing handled it (this listener hears it last), and its native sending
+    // would only reload the page with the form's fields in the URL. Held instead, and sent again once
+    // the island has hydrated (hydrateIslands).
+    "addEventListener('submit', (event) => {",
+    '  const form = event.target;',
+    "  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;",
+    "  if (!form.closest('[data-island]')) return;",
+    '  event.preventDefault();',
+    "  form.dataset.submitPending = '';",
+    '  start();',
+    '});',
     "if (document.readyState === 'complete') afterPaint();",
     "else addEventListener('load', afterPaint, { once: true });",
   ].join('\n');

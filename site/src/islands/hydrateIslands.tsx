@@ -34,6 +34,17 @@ async function hydrated(root: Element, tree: ReactNode, identifierPrefix: string
   await turns.allHydrated();
 }
 
+/**
+ * Sends again what the page's script held: a form of this island sent before it had hydrated (see
+ * IslandsScript). Its handler has it now, with what the visitor picked still in its fields.
+ */
+function sendHeldForms(root: HTMLElement): void {
+  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-submit-pending]')) {
+    delete form.dataset.submitPending;
+    form.requestSubmit();
+  }
+}
+
 function propsOf(root: HTMLElement): IslandProps {
   return root.dataset.props ? (JSON.parse(root.dataset.props) as IslandProps) : {};
 }
@@ -63,6 +74,7 @@ export async function hydrateIslands(): Promise<void> {
       // the task that evaluated it, and hydrating there too made one long task of both.
       await nextTask();
       await hydrated(root, islandTree(Component, propsOf(root)), islandIdPrefix(name));
+      sendHeldForms(root);
     } catch (error) {
       // One island failing (its code could not load) leaves the others working, and the page's HTML.
       console.error(error);

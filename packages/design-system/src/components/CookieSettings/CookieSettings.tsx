@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
 import { focusRing } from '../../styles/focus.css';
 import { Button } from '../Button/Button';
 import type { ConsentChoice } from '../CookieBanner/consentStorage';
@@ -44,8 +44,18 @@ export function CookieSettings({ copy, onSave }: CookieSettingsProps) {
   const [picked, setPicked] = useState<ConsentChoice | null>(null);
   const [status, setStatus] = useState<Status>('editing');
   const confirmationRef = useRef<HTMLParagraphElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const name = useId();
   const selected = picked ?? stored;
+
+  // The first render shows no option picked (the choice is not known until after mount), so an option
+  // checked as it mounts was picked by the visitor on the prerendered page before its script ran:
+  // hydration leaves the radios as they are, and without this the stored choice would replace it on
+  // screen and Save would keep that instead.
+  useLayoutEffect(() => {
+    const onScreen = formRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.value;
+    if (onScreen === 'accepted' || onScreen === 'declined') setPicked((current) => current ?? onScreen);
+  }, []);
 
   useEffect(() => {
     // Screen-reader and keyboard users land on the confirmation, as GOV.UK's page does.
@@ -78,7 +88,7 @@ export function CookieSettings({ copy, onSave }: CookieSettingsProps) {
         </p>
       )}
       <Text>{state === 'unknown' ? '\u00a0' : copy.current[state]}</Text>
-      <form onSubmit={save} className={styles.root}>
+      <form ref={formRef} onSubmit={save} className={styles.root}>
         <fieldset className={styles.fieldset}>
           <legend className={styles.legend}>{copy.legend}</legend>
           {(['accepted', 'declined'] as const).map((choice) => (
