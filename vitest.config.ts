@@ -101,9 +101,9 @@ export default defineConfig({
             'site/e2e/**',
             'site/browsers/**',
           ],
-          // Radix goes through Vite like our own code, so a *.preact.test that swaps React for
-          // preact/compat swaps it inside Radix too (as the browser build does), not only in our files.
-          server: { deps: { inline: [/[\\/]@radix-ui[\\/]/] } },
+          // Radix and react-hook-form go through Vite like our own code, so a *.preact.test that swaps
+          // React for preact/compat swaps it inside them too (as the browser build does), not only in our files.
+          server: { deps: { inline: [/[\\/]@radix-ui[\\/]/, /[\\/]react-hook-form[\\/]/] } },
         },
       },
       ...visualMatrix.map(storyProject),

@@ -10,6 +10,11 @@ import { isPrerenderedPage } from '../../runtime/prerenderedPage';
 export function readPrerenderedValues(): Partial<ContactFormInput> | undefined {
   // Only while the prerendered page hydrates: once it has, a form that mounts is a new, empty one.
   if (!isPrerenderedPage() || document.documentElement.dataset.hydrated) return undefined;
+  return readValuesOnScreen();
+}
+
+/** What the contact form's fields show now, whatever its state holds. */
+export function readValuesOnScreen(): Partial<ContactFormInput> | undefined {
   const form = document.querySelector<HTMLFormElement>(`form[action="${contactFormPaths.send}"]`);
   if (!form) return undefined;
   const fields = new URLSearchParams();
@@ -25,4 +30,19 @@ export function changedValues(values: Partial<ContactFormInput>): [keyof Contact
   return Object.entries(values).filter(([, value]) =>
     Array.isArray(value) ? value.length > 0 : value !== '' && value !== false,
   ) as [keyof ContactFormInput, unknown][];
+}
+
+const sameTicks = (a: string[] | boolean, b: string[] | boolean | undefined) =>
+  Array.isArray(a) && Array.isArray(b) ? [...a].sort().join() === [...b].sort().join() : a === b;
+
+/** The checkboxes whose ticks on screen differ from `values` (the form's state), with what the screen shows. */
+export function ticksOnlyOnScreen(
+  values: Pick<ContactFormInput, 'interest' | 'consent'>,
+): [keyof ContactFormInput, unknown][] {
+  const onScreen = readValuesOnScreen();
+  if (!onScreen) return [];
+  const shown = { interest: onScreen.interest ?? [], consent: onScreen.consent ?? false };
+  return (['interest', 'consent'] as const)
+    .filter((name) => !sameTicks(shown[name], values[name]))
+    .map((name) => [name, shown[name]]);
 }

@@ -11,7 +11,8 @@ import { useForm } from 'react-hook-form';
 import { contactForm as copy, type ContactTopicPreset } from '../../content/contactForm';
 import { trackEvent } from '../../lib/analytics/tracker';
 import type { SendContactMessage } from '../../lib/firebase/contactSubmitter';
-import { changedValues, readPrerenderedValues } from './prerenderedValues';
+import { useHydrated } from '../../lib/useHydrated';
+import { changedValues, readPrerenderedValues, ticksOnlyOnScreen } from './prerenderedValues';
 
 /** Idle, then sending while the calls run, then idle again. */
 export type ContactFormStatus = 'idle' | 'sending';
@@ -44,7 +45,7 @@ export function useContactForm(sendMessage: SendContactMessage, topic: ContactTo
   // State alone cannot stop a second submit: two events can arrive before React re-renders.
   const inFlight = useRef(false);
 
-  const { resetField, setValue } = form;
+  const { getValues, resetField, setValue } = form;
   useEffect(() => {
     // The topic is known only after hydration; it also becomes the interest a reset returns to.
     resetField('interest', { defaultValue: [...(topic?.interest ?? [])] });
@@ -58,6 +59,16 @@ export function useContactForm(sendMessage: SendContactMessage, topic: ContactTo
       setValue(name, value as never, { shouldDirty: true });
     }
   }, [typedBeforeHydration, setValue]);
+  // The checkbox groups hydrate a task after the form, and hydration leaves a checkbox as it is: a box
+  // ticked in between shows ticked but is not in the values. Once every part has hydrated, the form
+  // takes over what the page shows.
+  const hydrated = useHydrated();
+  useLayoutEffect(() => {
+    if (!hydrated || !typedBeforeHydration) return;
+    for (const [name, value] of ticksOnlyOnScreen(getValues())) {
+      setValue(name, value as never, { shouldDirty: true });
+    }
+  }, [hydrated, typedBeforeHydration, getValues, setValue]);
 
   const send = async (values: ContactFormValues) => {
     if (inFlight.current) return;
