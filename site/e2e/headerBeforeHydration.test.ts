@@ -36,11 +36,17 @@ const toggleNamed = (within: Locator, name: string) =>
 const menuToggle = () => toggleNamed(header(), 'Open menu');
 const mobileNav = () => header().getByRole('navigation', { name: 'Main' });
 
-async function openPage(path: string, options: Parameters<Browser['newContext']>[0]) {
+async function newPage(options: Parameters<Browser['newContext']>[0]) {
   context = await browser.newContext(options);
-  // A link or toggle that is not there fails in seconds, not at the test's timeout.
+  // A link or toggle that is not there fails in seconds, not at the test's timeout. Loading a page is
+  // another matter: on a busy machine (load average 12) the first page took more than five seconds.
   context.setDefaultTimeout(5000);
+  context.setDefaultNavigationTimeout(60_000);
   page = await context.newPage();
+}
+
+async function openPage(path: string, options: Parameters<Browser['newContext']>[0]) {
+  await newPage(options);
   await page.goto(new URL(path, siteOrigin()).href, { waitUntil: 'load' });
 }
 
@@ -77,9 +83,7 @@ describe('with JavaScript off', () => {
 
 describe('on a slow first load, before hydration', () => {
   it('should follow a tap on the desktop Services item', async () => {
-    context = await browser.newContext({ viewport: desktop });
-    context.setDefaultTimeout(5000);
-    page = await context.newPage();
+    await newPage({ viewport: desktop });
     const release = await holdScripts(page);
     await page.goto(new URL('/', siteOrigin()).href, { waitUntil: 'load' });
     await header().getByRole('link', { name: services.label, exact: true }).click();
@@ -88,9 +92,7 @@ describe('on a slow first load, before hydration', () => {
   });
 
   it('should keep a menu opened before hydration open, and enhance it once hydrated', async () => {
-    context = await browser.newContext({ viewport: mobile });
-    context.setDefaultTimeout(5000);
-    page = await context.newPage();
+    await newPage({ viewport: mobile });
     const release = await holdScripts(page);
     await page.goto(new URL('/', siteOrigin()).href, { waitUntil: 'load' });
     await openMenuAndServices();

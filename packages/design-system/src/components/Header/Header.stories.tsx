@@ -32,9 +32,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-// The hover's delay and the panel's entrance take their time on a busy machine, where the default
-// second ran out in the served Storybook (animations on) while the panel was fading in.
-const panelSettles = { timeout: 5000 };
+// The hover's delay, the panel's entrance and the bar's fade take their time on a busy machine, where
+// the default second ran out in the served Storybook (animations on) while they were still running.
+const motionSettles = { timeout: 5000 };
 
 // Services is a link to its own page that also opens the dropdown.
 const servicesTrigger = (canvas: Canvas) => canvas.getByRole('link', { name: 'Services' });
@@ -95,12 +95,12 @@ export const ServicesIsALink: Story = {
     await userEvent.hover(servicesTrigger(canvas));
     await waitFor(
       () => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'true'),
-      panelSettles,
+      motionSettles,
     );
     await userEvent.unhover(servicesTrigger(canvas));
     await waitFor(
       () => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false'),
-      panelSettles,
+      motionSettles,
     );
     // Enter follows the link too, with the panel shut; no pointer rests there, so the next hover opens it.
     servicesTrigger(canvas).focus();
@@ -110,12 +110,12 @@ export const ServicesIsALink: Story = {
     await userEvent.hover(servicesTrigger(canvas));
     await waitFor(
       () => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'true'),
-      panelSettles,
+      motionSettles,
     );
     await userEvent.unhover(servicesTrigger(canvas));
     await waitFor(
       () => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false'),
-      panelSettles,
+      motionSettles,
     );
   },
 };
@@ -150,7 +150,7 @@ export const ScrolledOverADarkBand: Story = {
     window.scrollTo(0, (band?.getBoundingClientRect().top ?? 0) + window.scrollY + 1);
     await waitFor(() => expect(header).toHaveAttribute('data-state', 'scrolled'));
     // The background fades in: let it settle on the colour axe should measure.
-    await waitFor(() => expect(header.getAnimations()).toHaveLength(0));
+    await waitFor(() => expect(header.getAnimations()).toHaveLength(0), motionSettles);
     await expect(within(header).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -175,12 +175,12 @@ export const HoverOpensAndLeaveCloses: Story = {
     await userEvent.hover(trigger);
     await waitFor(
       () => expect(canvas.getByRole('link', { name: 'Data & Analytics' })).toBeVisible(),
-      panelSettles,
+      motionSettles,
     );
     await userEvent.unhover(trigger);
     await waitFor(
       () => expect(canvas.queryByRole('link', { name: 'Data & Analytics' })).toBeNull(),
-      panelSettles,
+      motionSettles,
     );
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
