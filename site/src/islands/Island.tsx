@@ -11,6 +11,11 @@ export type IslandProps = Record<string, string | number | boolean | undefined>;
  * The ids React's useId gives inside an island start with this: the prerender renders each island as
  * a root of its own and the browser hydrates it as one, so both count from the island's own root.
  */
+/** Every island's root (the `data-island` attribute `Island` renders). */
+export const islandSelector = '[data-island]';
+/** Marks an island's form sent before the island hydrated: the page's script holds it, hydrateIslands sends it. */
+export const heldFormAttribute = 'data-submit-pending';
+
 export const islandIdPrefix = (name: IslandName) => `${name}_`;
 
 /**

@@ -1,5 +1,6 @@
 import { useContext } from 'react';
 import { Scripts, UNSAFE_FrameworkContext as FrameworkContext } from 'react-router';
+import { heldFormAttribute, islandSelector } from './Island';
 
 const json = (value: unknown) => JSON.stringify(value);
 
@@ -40,9 +41,9 @@ export function deferredStart(entry: string): string {
     "addEventListener('submit', (event) => {",
     '  const form = event.target;',
     "  if (event.defaultPrevented || !(form instanceof HTMLFormElement) || form.hasAttribute('action')) return;",
-    "  if (!form.closest('[data-island]')) return;",
+    `  if (!form.closest(${json(islandSelector)})) return;`,
     '  event.preventDefault();',
-    "  form.dataset.submitPending = '';",
+    `  form.setAttribute(${json(heldFormAttribute)}, '');`,
     '  start();',
     '});',
     "if (document.readyState === 'complete') afterPaint();",

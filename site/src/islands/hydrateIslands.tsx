@@ -5,10 +5,8 @@ import { nextTask } from '../runtime/nextTask';
 import { markPrerenderedPage } from '../runtime/prerenderedPage';
 import { loadFullStylesheet } from '../seo/criticalCss';
 import { islandComponents, isIslandName } from './islandComponents';
-import { islandIdPrefix, islandTree, type IslandProps } from './Island';
+import { heldFormAttribute, islandIdPrefix, islandSelector, islandTree, type IslandProps } from './Island';
 import { createIslandTurns, IslandTurnsContext } from './islandTurns';
-
-const islandSelector = '[data-island]';
 
 /**
  * Resolves once `tree` has hydrated in `root` (its effects have run), and the parts of it that hydrate
@@ -39,8 +37,8 @@ async function hydrated(root: Element, tree: ReactNode, identifierPrefix: string
  * IslandsScript). Its handler has it now, with what the visitor picked still in its fields.
  */
 function sendHeldForms(root: HTMLElement): void {
-  for (const form of root.querySelectorAll<HTMLFormElement>('form[data-submit-pending]')) {
-    delete form.dataset.submitPending;
+  for (const form of root.querySelectorAll<HTMLFormElement>(`form[${heldFormAttribute}]`)) {
+    form.removeAttribute(heldFormAttribute);
     form.requestSubmit();
   }
 }
