@@ -39,8 +39,19 @@ describe('scroll position', () => {
     await expect.poll(scrollY).toBe(1200);
     // The browser restores a position by the element at the top of the view and its offset, read as
     // the visitor leaves: one caught in its entrance (lifted 24 px by a transform for 0.6 s) would
-    // bring them back that much off. A visitor reads before following a link: so does this one.
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    // bring them back that much off. A visitor reads before following a link: so does this one, until
+    // what entered the view has arrived. "No animation running" alone is not that: the entrance starts
+    // a moment after the scroll (the observer's report, then its code loads), and meanwhile the
+    // sections wait hidden, lifted, with no animation at all.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-reveal], [data-reveal] > *')].every((element) => {
+        const { top, bottom } = element.getBoundingClientRect();
+        if (bottom <= 0 || top >= window.innerHeight) return true;
+        const { opacity, transform } = getComputedStyle(element);
+        const moving = element.getAnimations().some((animation) => animation.playState === 'running');
+        return !moving && opacity === '1' && transform === 'none';
+      }),
+    );
     // A click where the link is, as a visitor's: Playwright's own click first scrolls its target "into
     // view", and for a link in the sticky header that moves the page.
     const box = await page
