@@ -26,6 +26,7 @@ const store = globalThis as unknown as Record<symbol, Shared | undefined>;
 async function start() {
   // Inside site/ so the build resolves the site's packages; node_modules/.cache is never committed.
   // E2E_REUSE_BUILD=1 serves the last build as it is: for re-running tests, not for judging a change.
+  // `pnpm test` measures this same build's budget after Vitest (site's budget:e2e-build script).
   const buildDir = 'node_modules/.cache/site-e2e';
   if (
     process.env.E2E_REUSE_BUILD === '1' &&

@@ -7,9 +7,10 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pLimit from 'p-limit';
 import { chromium } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium';
-import { clientDir } from '../buildDir';
+import { buildDirectory, clientDir } from '../buildDir';
 import { startSite } from '../hosting/startSite';
 import { fetchedInBrowser } from './fetchedInBrowser';
 import { builtPages } from './pages';
@@ -62,17 +63,22 @@ export async function measure(): Promise<PageWeight[]> {
     backend: { dataDir, log: { info: () => undefined, error: console.error } },
   });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  // A few pages at a time, each in a context of its own (nothing cached between them): most of a
+  // page's measurement is the two half-seconds of network quiet it waits for.
+  const limit = pLimit(4);
   try {
-    const weights: PageWeight[] = [];
-    for (const { path, url } of builtPages(clientDir)) {
-      const { scripts, styles } = await fetchedInBrowser(browser, site.origin + url);
-      const sum = (files: { gzipBytes: number }[]) => files.reduce((total, f) => total + f.gzipBytes, 0);
-      const firebaseChunks = scripts
-        .filter((f) => firebaseSignatures.some((signature) => f.text.includes(signature)))
-        .map((f) => f.url);
-      weights.push({ path, jsBytes: sum(scripts), cssBytes: sum(styles), firebaseChunks });
-    }
-    return weights;
+    return await Promise.all(
+      builtPages(clientDir).map(({ path, url }) =>
+        limit(async (): Promise<PageWeight> => {
+          const { scripts, styles } = await fetchedInBrowser(browser, site.origin + url);
+          const sum = (files: { gzipBytes: number }[]) => files.reduce((total, f) => total + f.gzipBytes, 0);
+          const firebaseChunks = scripts
+            .filter((f) => firebaseSignatures.some((signature) => f.text.includes(signature)))
+            .map((f) => f.url);
+          return { path, jsBytes: sum(scripts), cssBytes: sum(styles), firebaseChunks };
+        }),
+      ),
+    );
   } finally {
     await browser.close();
     await site.close();
@@ -82,7 +88,11 @@ export async function measure(): Promise<PageWeight[]> {
 
 const isMain = process.argv[1]?.endsWith('report.ts') ?? false;
 if (isMain) {
-  if (!existsSync(join(clientDir, 'index.html'))) throw new Error('No build: run `react-router build` first');
+  if (!existsSync(join(clientDir, 'index.html')))
+    throw new Error(`No build in site/${buildDirectory}: run \`react-router build\` first`);
+  // Within `pnpm test`, the build the e2e suite has just served (budget:e2e-build): building it a
+  // second time took half a minute of a run that has fifteen.
+  console.log(`Measuring the build in site/${buildDirectory}`);
   const weights = await measure();
   console.table(
     weights.map((w) => ({
