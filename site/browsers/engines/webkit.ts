@@ -57,21 +57,44 @@ function gtkConfigHome(): string {
   return home;
 }
 
-class WebKitPage implements EnginePage {
+export class WebKitPage implements EnginePage {
   readonly engine = 'webkit' as const;
-  constructor(private readonly driver: WebDriver) {}
+  constructor(
+    private readonly driver: WebDriver,
+    /** Called when the driver leaves a command unanswered: it is no longer fit for a session. */
+    private readonly onHang: () => void,
+    private readonly deadlineMs = commandDeadline,
+  ) {}
+
+  /**
+   * Every command within the deadline. Selenium's client waits for an answer for ever, and
+   * WebKitWebDriver now and then gives none: a journey then hung until its test timed out (three
+   * minutes), and its retry, queued behind the hung session in the same driver, hung as well.
+   * Failing the command at once and restarting the driver gives the retry a fresh one.
+   */
+  private answer<T>(pending: Promise<T>, what: string): Promise<T> {
+    return withinDeadline(pending, `WebKitWebDriver ${what}`, this.deadlineMs).catch((error: unknown) => {
+      if (error instanceof DriverHang) this.onHang();
+      throw error;
+    });
+  }
 
   async goto(url: string, until: 'load' | 'parsed' = 'load') {
     // The session never waits for a load by itself (pageLoadStrategy 'none', see launchWebKit): it
     // is waited for here, for the document at `url`, parsed or loaded as asked.
     await this.markDocument();
-    await this.driver.get(url);
+    await this.answer(this.driver.get(url), `opening ${url}`);
     await this.waitForDocument(until);
   }
 
   /** Marks the document shown now, so the next one is known by the mark's absence. */
   private async markDocument() {
-    await this.driver.executeScript('window.__leftBehind = true;').catch(() => undefined);
+    await this.answer(this.driver.executeScript('window.__leftBehind = true;'), 'marking the page').catch(
+      (error: unknown) => {
+        // A page between documents cannot run it; a driver that does not answer is another matter.
+        if (error instanceof DriverHang) throw error;
+      },
+    );
   }
 
   private async waitForDocument(until: 'load' | 'parsed') {
@@ -79,7 +102,12 @@ class WebKitPage implements EnginePage {
       until === 'load' ? "document.readyState === 'complete'" : "document.readyState !== 'loading'";
     const ready = `!window.__leftBehind && ${state}`;
     for (let attempt = 0; attempt < 1200; attempt += 1) {
-      const done = await this.driver.executeScript(`return ${ready};`).catch(() => false);
+      const done = await this.answer(this.driver.executeScript(`return ${ready};`), 'reading the page').catch(
+        (error: unknown) => {
+          if (error instanceof DriverHang) throw error;
+          return false;
+        },
+      );
       if (done) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
@@ -88,9 +116,9 @@ class WebKitPage implements EnginePage {
 
   async evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
     // W3C Execute Script awaits a returned promise, as puppeteer's evaluate does.
-    return this.driver.executeScript<Awaited<R>>(
-      `return (${fn.toString()}).apply(null, arguments);`,
-      ...args,
+    return this.answer(
+      this.driver.executeScript<Awaited<R>>(`return (${fn.toString()}).apply(null, arguments);`, ...args),
+      'running a script',
     );
   }
 
@@ -99,18 +127,21 @@ class WebKitPage implements EnginePage {
     const innerSize = () => this.evaluate((): [number, number] => [window.innerWidth, window.innerHeight]);
     // The window's frame (MiniBrowser's trimmed toolbar) takes some of its size: measure it once
     // the window shows the size asked for, and add it.
-    await frame.setRect({ x: 0, y: 0, width, height });
+    await this.answer(frame.setRect({ x: 0, y: 0, width, height }), 'sizing the window');
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const inner = await innerSize();
       if (inner[0] === width && inner[1] === height) return;
-      const rect = await frame.getRect();
+      const rect = await this.answer(frame.getRect(), 'reading the window');
       const extra = [rect.width - inner[0], rect.height - inner[1]];
       // A window not yet laid out reports sizes that do not belong together: ask again shortly.
       if (extra.some((px) => px < 0 || px > 200)) {
         await new Promise((resolve) => setTimeout(resolve, 100));
         continue;
       }
-      await frame.setRect({ x: 0, y: 0, width: width + (extra[0] ?? 0), height: height + (extra[1] ?? 0) });
+      await this.answer(
+        frame.setRect({ x: 0, y: 0, width: width + (extra[0] ?? 0), height: height + (extra[1] ?? 0) }),
+        'sizing the window',
+      );
     }
     const inner = await innerSize();
     throw new Error(`WebKit's viewport is ${inner.join('x')}, not ${width}x${height}`);
@@ -121,31 +152,34 @@ class WebKitPage implements EnginePage {
     const actions = this.driver
       .actions({ async: true })
       .move({ x: Math.round(x), y: Math.round(y), duration: 0 });
-    await (click ? actions.press().release() : actions).perform();
+    await this.answer((click ? actions.press().release() : actions).perform(), 'moving the pointer');
   }
 
   async press(key: KeyName) {
-    await this.driver.actions({ async: true }).sendKeys(keys[key]).perform();
+    await this.answer(this.driver.actions({ async: true }).sendKeys(keys[key]).perform(), `pressing ${key}`);
   }
 
   async type(text: string) {
-    await this.driver.actions({ async: true }).sendKeys(text).perform();
+    await this.answer(this.driver.actions({ async: true }).sendKeys(text).perform(), 'typing');
   }
 
   async back() {
     // From the page, as the browser's Back button does; the driver's own Back waits for a load event,
     // and a page restored from the back/forward cache fires none.
     await this.markDocument();
-    await this.driver.executeScript('setTimeout(function () { history.back(); }, 0);');
+    await this.answer(
+      this.driver.executeScript('setTimeout(function () { history.back(); }, 0);'),
+      'going back',
+    );
     await this.waitForDocument('load');
   }
 
   async screenshot() {
-    return Buffer.from(await this.driver.takeScreenshot(), 'base64');
+    return Buffer.from(await this.answer(this.driver.takeScreenshot(), 'taking a screenshot'), 'base64');
   }
 
   async close() {
-    await this.driver.quit();
+    await this.answer(this.driver.quit(), 'closing the session');
   }
 }
 
@@ -169,17 +203,23 @@ async function startDriver(tool: Extract<EngineTools['webkit'], { ok: true }>) {
 }
 
 /**
- * How long a new session may take to open. It takes 1-3 s, but now and then WebKitWebDriver never
- * answers (seen on a loaded machine: a whole width of the routes journey skipped when its shared
- * page's session hung past the hook's 120 s); the driver is then restarted and asked once more.
+ * How long one command (a new session included) may take. A command takes milliseconds, a session
+ * 1-3 s, but now and then WebKitWebDriver never answers (seen on a loaded machine: a whole width of
+ * the routes journey skipped when its shared page's session hung past the hook's 120 s; a contact
+ * journey, and then its retry, hung to their three-minute timeouts); the driver is then restarted.
+ * The page's own waiting (a load, a script's promise) is bounded by its own loops and the session's
+ * script timeout, well within this.
  */
-const sessionDeadline = 45_000;
+const commandDeadline = 45_000;
 
-function withinDeadline<T>(pending: Promise<T>, what: string): Promise<T> {
+/** The driver left a command unanswered. */
+class DriverHang extends Error {}
+
+function withinDeadline<T>(pending: Promise<T>, what: string, deadlineMs = commandDeadline): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`${what}: no answer in ${sessionDeadline / 1000} s`)),
-      sessionDeadline,
+      () => reject(new DriverHang(`${what}: no answer in ${deadlineMs / 1000} s`)),
+      deadlineMs,
     );
     pending.then(
       (value) => {
@@ -214,22 +254,31 @@ export async function launchWebKit(tool: EngineTools['webkit'], profile: Profile
       })
       .build();
 
+  // Set when a page's command went unanswered: the next page starts a fresh driver.
+  let hung = false;
+  const restart = async () => {
+    driver.stop();
+    driver = await startDriver(tool);
+    hung = false;
+  };
   return {
     engine: 'webkit',
     version: tool.version,
     async newPage(viewport) {
+      if (hung) await restart();
       let session: WebDriver;
       try {
         session = await withinDeadline(openSession(), 'WebKitWebDriver opening a session');
       } catch {
-        driver.stop();
-        driver = await startDriver(tool);
+        await restart();
         session = await withinDeadline(openSession(), 'WebKitWebDriver opening a session, restarted');
       }
-      const page = new WebKitPage(session);
+      const page = new WebKitPage(session, () => {
+        hung = true;
+      });
       // The driver runs one session at a time: one that fails to start must not keep it.
       await page.setViewport(viewport).catch(async (error: unknown) => {
-        await session.quit();
+        await page.close().catch(() => undefined);
         throw error;
       });
       return page;

@@ -1,0 +1,21 @@
+import type { WebDriver } from 'selenium-webdriver';
+import { describe, expect, it } from 'vitest';
+import { WebKitPage } from './webkit';
+
+/** A session whose driver takes every command and answers none, as WebKitWebDriver now and then does. */
+const silentDriver = () => {
+  const never = () => new Promise<never>(() => undefined);
+  return { executeScript: never, get: never, quit: never, takeScreenshot: never } as unknown as WebDriver;
+};
+
+describe('a WebKit page whose driver stops answering', () => {
+  it('should fail the command within the deadline, naming it, and ask for a fresh driver', async () => {
+    let hangs = 0;
+    const page = new WebKitPage(silentDriver(), () => (hangs += 1), 200);
+    await expect(page.evaluate(() => document.title)).rejects.toThrow(
+      'WebKitWebDriver running a script: no answer in 0.2 s',
+    );
+    await expect(page.close()).rejects.toThrow('closing the session');
+    expect(hangs).toBe(2);
+  });
+});
