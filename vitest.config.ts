@@ -7,7 +7,6 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { VisualGate } from './.storybook/visualGate';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { pinnedChromium } from './scripts/pinnedChromium.ts';
-import { runsFirstWithTwoWorkers } from './scripts/vitestGroups.ts';
 import { comparatorOptions, visualMatrix, type VisualMode } from './scripts/visualMatrix.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -94,7 +93,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          ...runsFirstWithTwoWorkers,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: [
             '**/node_modules/**',
