@@ -89,11 +89,9 @@ export class WebKitPage implements EnginePage {
 
   /** Marks the document shown now, so the next one is known by the mark's absence. */
   private async markDocument() {
+    // A page between documents cannot run it; a driver that does not answer is another matter.
     await this.answer(this.driver.executeScript('window.__leftBehind = true;'), 'marking the page').catch(
-      (error: unknown) => {
-        // A page between documents cannot run it; a driver that does not answer is another matter.
-        if (error instanceof DriverHang) throw error;
-      },
+      unlessHung(undefined),
     );
   }
 
@@ -103,10 +101,7 @@ export class WebKitPage implements EnginePage {
     const ready = `!window.__leftBehind && ${state}`;
     for (let attempt = 0; attempt < 1200; attempt += 1) {
       const done = await this.answer(this.driver.executeScript(`return ${ready};`), 'reading the page').catch(
-        (error: unknown) => {
-          if (error instanceof DriverHang) throw error;
-          return false;
-        },
+        unlessHung(false),
       );
       if (done) return;
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -214,6 +209,14 @@ const commandDeadline = 45_000;
 
 /** The driver left a command unanswered. */
 class DriverHang extends Error {}
+
+/** For a command allowed to fail (a page between documents): `fallback` for its errors, but not for a hang. */
+const unlessHung =
+  <T>(fallback: T) =>
+  (error: unknown): T => {
+    if (error instanceof DriverHang) throw error;
+    return fallback;
+  };
 
 function withinDeadline<T>(pending: Promise<T>, what: string, deadlineMs = commandDeadline): Promise<T> {
   return new Promise<T>((resolve, reject) => {

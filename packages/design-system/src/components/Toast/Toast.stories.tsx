@@ -6,29 +6,36 @@ import { ToastProvider } from './ToastProvider';
 
 const toastRegion = () => within(within(document.body).getByRole('region', { name: 'Notifications (F8)' }));
 /**
- * Radix announces through a visually hidden live region it adds to the body for about a second. Watched
- * from before the toast is asked for: polling for it afterwards missed it on a busy machine (gone
- * before the first look).
+ * The first answer `find` gives, checked again on every change to the page: a wait that cannot look too
+ * late for something that is there only briefly (polling missed Radix's live region on a busy machine).
  */
-const announcement = (text: string) =>
-  new Promise<HTMLElement>((resolve, reject) => {
-    const find = () =>
-      [...document.querySelectorAll<HTMLElement>('[role="status"]')].find((node) =>
-        node.textContent.includes(text),
-      );
-    const timer = setTimeout(() => {
-      observer.disconnect();
-      reject(new Error(`No live region announced "${text}"`));
-    }, 10_000);
-    const observer = new MutationObserver(() => {
-      const live = find();
-      if (!live) return;
+const whenFound = <T,>(find: () => T | undefined, what: string, timeoutMs = 10_000) =>
+  new Promise<T>((resolve, reject) => {
+    const check = () => {
+      const found = find();
+      if (found === undefined) return false;
       observer.disconnect();
       clearTimeout(timer);
-      resolve(live);
-    });
-    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+      resolve(found);
+      return true;
+    };
+    const timer = setTimeout(() => {
+      observer.disconnect();
+      reject(new Error(`Never found: ${what}`));
+    }, timeoutMs);
+    const observer = new MutationObserver(check);
+    if (!check()) observer.observe(document.body, { childList: true, subtree: true, characterData: true });
   });
+
+const byText = (selector: string, text: string) => () =>
+  [...document.querySelectorAll<HTMLElement>(selector)].find((node) => node.textContent.includes(text));
+
+/**
+ * Radix announces through a visually hidden live region it adds to the body for about a second:
+ * watched for from before the toast is asked for.
+ */
+const announcement = (text: string) =>
+  whenFound(byText('[role="status"]', text), `a live region announcing "${text}"`);
 
 const meta = {
   title: 'Feedback/Toast',
@@ -84,36 +91,17 @@ export const ErrorToast: Story = {
  * set a moment later) and sees it open; one due at 4 s runs just before it, and the toast is gone
  * soon after (its 150 ms fade). Radix's default of 5 s would leave it a second more.
  */
-function toastLifetime(text: string): Promise<{ openAtThreeAndAHalf: boolean; goneAfterFour: number }> {
-  return new Promise((resolve) => {
-    const shown = () =>
-      [...document.querySelectorAll<HTMLElement>('li[data-state]')].find((toast) =>
-        toast.textContent.includes(text),
-      );
-    const appeared = new MutationObserver(() => {
-      const toast = shown();
-      if (!toast) return;
-      appeared.disconnect();
-      let openAtThreeAndAHalf = false;
-      setTimeout(() => {
-        openAtThreeAndAHalf = toast.isConnected && toast.dataset.state === 'open';
-      }, 3500);
-      setTimeout(() => {
-        const fourSecondsAt = performance.now();
-        const whenGone = () => {
-          if (toast.isConnected) return false;
-          resolve({ openAtThreeAndAHalf, goneAfterFour: performance.now() - fourSecondsAt });
-          return true;
-        };
-        if (whenGone()) return;
-        const removed = new MutationObserver(() => {
-          if (whenGone()) removed.disconnect();
-        });
-        removed.observe(document.body, { childList: true, subtree: true });
-      }, 4000);
-    });
-    appeared.observe(document.body, { childList: true, subtree: true });
-  });
+async function toastLifetime(text: string): Promise<{ openAtThreeAndAHalf: boolean; goneAfterFour: number }> {
+  const toast = await whenFound(byText('li[data-state]', text), `a toast saying "${text}"`);
+  let openAtThreeAndAHalf = false;
+  setTimeout(() => {
+    openAtThreeAndAHalf = toast.isConnected && toast.dataset.state === 'open';
+  }, 3500);
+  const fourSecondsAt = await new Promise<number>((resolve) =>
+    setTimeout(() => resolve(performance.now()), 4000),
+  );
+  await whenFound(() => (toast.isConnected ? undefined : true), 'the toast gone');
+  return { openAtThreeAndAHalf, goneAfterFour: performance.now() - fourSecondsAt };
 }
 
 export const GoneAfterFourSeconds: Story = {
