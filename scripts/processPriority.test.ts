@@ -1,0 +1,50 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { getPriority } from 'node:os';
+import { afterEach, describe, expect, it } from 'vitest';
+import { processTree, setTreePriority } from './processPriority';
+
+const started: ChildProcess[] = [];
+afterEach(() => {
+  // Each shell leads a process group of its own: its sleeping child goes with it.
+  for (const child of started.splice(0)) if (child.pid) process.kill(-child.pid, 'SIGKILL');
+});
+
+/** A low-priority shell that has started a process of its own, as a check starts its browser. */
+async function nicedShellWithChild() {
+  const shell = spawn('nice', ['-n', '10', 'sh', '-c', 'sleep 30 & echo $!; wait'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    detached: true,
+  });
+  started.push(shell);
+  const grandchild = await new Promise<number>((resolve) =>
+    shell.stdout.once('data', (chunk: Buffer) => resolve(Number(String(chunk).trim()))),
+  );
+  return { shell: shell.pid ?? -1, grandchild };
+}
+
+const niceOf = (pid: number) => {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+};
+const runningAsRoot = process.getuid?.() === 0;
+
+describe('a check started at low priority', () => {
+  it('is found with the processes it started', async () => {
+    const { shell, grandchild } = await nicedShellWithChild();
+    expect(processTree(shell)).toEqual([shell, grandchild]);
+  });
+
+  it(`is ${runningAsRoot ? 'lifted back to normal priority, with what it started' : 'left as it was, and says so, without the right to lift it'}`, async () => {
+    const { shell, grandchild } = await nicedShellWithChild();
+    expect([niceOf(shell), niceOf(grandchild)]).toEqual([10, 10]);
+    const result = setTreePriority(shell, 0);
+    if (runningAsRoot) {
+      expect(result.refused).toBe(0);
+      expect([getPriority(shell), getPriority(grandchild)]).toEqual([0, 0]);
+    } else {
+      expect(result.refused).toBeGreaterThan(0);
+      expect([getPriority(shell), getPriority(grandchild)]).toEqual([10, 10]);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * Changing the CPU priority of a running check and of everything it started. Linux keeps a nice value per
+ * thread, not per process, and browsers start processes of their own (some in a process group of their
+ * own), so neither `renice -p` nor `renice -g` reaches all of them: this walks /proc instead.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { setPriority } from 'node:os';
+
+/** `root` and the ids of every process below it, read from /proc (just `root` where there is no /proc). */
+export function processTree(root: number): number[] {
+  const children = new Map<number, number[]>();
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc').filter((entry) => /^\d+$/.test(entry));
+  } catch {
+    // No /proc (macOS): only the process itself is known.
+  }
+  for (const entry of entries) {
+    let stat: string;
+    try {
+      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+    } catch {
+      continue; // ended while we looked
+    }
+    // The command's name (field 2) may hold spaces and parentheses; the fields after its last ')' are
+    // plain: state, then the parent's id.
+    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+  }
+  const tree: number[] = [];
+  const queue = [root];
+  for (let pid = queue.shift(); pid !== undefined; pid = queue.shift()) {
+    tree.push(pid);
+    queue.push(...(children.get(pid) ?? []));
+  }
+  return tree;
+}
+
+const threadsOf = (pid: number): number[] => {
+  try {
+    return readdirSync(`/proc/${pid}/task`).map(Number);
+  } catch {
+    return [pid]; // no /proc, or the process has ended
+  }
+};
+
+/**
+ * Gives every thread of every process from `root` down the nice value `nice`. Raising a priority back
+ * needs the right to (root, or CAP_SYS_NICE): `refused` counts the threads that kept theirs.
+ */
+export function setTreePriority(root: number, nice: number): { changed: number; refused: number } {
+  let changed = 0;
+  let refused = 0;
+  for (const pid of processTree(root)) {
+    for (const thread of threadsOf(pid)) {
+      try {
+        setPriority(thread, nice);
+        changed += 1;
+      } catch (error) {
+        // A thread that ended meanwhile (ESRCH) is not a refusal.
+        if ((error as { info?: { code?: string } }).info?.code !== 'ESRCH') refused += 1;
+      }
+    }
+  }
+  return { changed, refused };
+}

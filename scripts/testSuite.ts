@@ -1,0 +1,122 @@
+/**
+ * The middle of `pnpm test`: every check that can run side by side, started together, each line of
+ * output prefixed with the check's name, the run failing if any fails.
+ *
+ * Vitest (every project but the served-Storybook check) runs at normal priority: it is what the run
+ * waits for. Lint, types and the served-Storybook check (a Vitest run of its own) start at a lower
+ * priority (nice 10), so on two cores they take the time Vitest leaves idle instead of slowing it: with
+ * the served-Storybook check inside Vitest a fresh clone's `.ci/run` took 950 s, beside it at normal
+ * priority 973 s, beside it at low priority 887 s. When Vitest ends, whatever is still running gets
+ * normal priority back: on a machine other work keeps busy, a low-priority check would otherwise keep
+ * waiting behind that work after ours is done. On a machine already that busy as the run starts, every
+ * check runs at normal priority from the start, as they did inside one Vitest run: low priority would
+ * leave the served-Storybook check's timed waits behind that work. (pnpm's parallel `run` starts
+ * scripts side by side but cannot change a priority mid-run, hence this file.)
+ */
+import { spawn } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
+import { createInterface } from 'node:readline';
+import { setTreePriority } from './processPriority';
+
+interface Check {
+  name: string;
+  program: string;
+  args: string[];
+  /** Starts at low priority and is lifted when the main check ends. */
+  background: boolean;
+}
+
+const main: Check = {
+  name: 'vitest',
+  program: 'vitest',
+  args: ['run', '--project', '!storybook-console'],
+  background: false,
+};
+const checks: Check[] = [
+  main,
+  {
+    name: 'storybook-console',
+    program: 'vitest',
+    args: ['run', '--project', 'storybook-console'],
+    background: true,
+  },
+  { name: 'lint', program: 'pnpm', args: ['lint'], background: true },
+  { name: 'types', program: 'pnpm', args: ['typecheck'], background: true },
+];
+const LOW_PRIORITY = 10;
+// More tasks waiting for a core than there are cores, over the last minute, before any check starts.
+const load = loadavg()[0] ?? 0;
+const cores = availableParallelism();
+const machineBusy = load > cores;
+const width = Math.max(...checks.map((check) => check.name.length));
+
+interface Outcome {
+  code: number;
+  seconds: number;
+}
+
+interface Running {
+  check: Check;
+  pid: number | undefined;
+  done: Promise<Outcome>;
+}
+
+function start(check: Check): Running {
+  const low = check.background && !machineBusy;
+  const [program, args] = low
+    ? ['nice', ['-n', String(LOW_PRIORITY), check.program, ...check.args]]
+    : [check.program, check.args];
+  const started = Date.now();
+  const child = spawn(program, args, {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Colours as the terminal would show them, though the output passes through here.
+    env: process.stdout.isTTY ? { ...process.env, FORCE_COLOR: '1' } : process.env,
+  });
+  const prefix = `${check.name.padEnd(width)} | `;
+  for (const stream of [child.stdout, child.stderr]) {
+    createInterface({ input: stream, crlfDelay: Infinity }).on('line', (line) => console.log(prefix + line));
+  }
+  const done = new Promise<Outcome>((resolve) => {
+    child.on('error', (error) => {
+      console.log(`${prefix}could not start: ${error.message}`);
+      resolve({ code: 1, seconds: 0 });
+    });
+    child.on('close', (code, signal) =>
+      resolve({ code: code ?? (signal ? 1 : 0), seconds: Math.round((Date.now() - started) / 1000) }),
+    );
+  });
+  return { check, pid: child.pid, done };
+}
+
+/** Gives what is still running of the low-priority checks normal priority back. */
+function liftBackground(running: Running[]) {
+  for (const { check, pid } of running) {
+    if (!check.background || pid === undefined) continue;
+    const { changed, refused } = setTreePriority(pid, 0);
+    if (changed === 0 && refused === 0) continue; // it had already finished
+    console.log(
+      refused === 0
+        ? `${check.name}: still running as ${main.name} ended, back at normal priority`
+        : `${check.name}: still running as ${main.name} ended, left at low priority (raising a priority needs root)`,
+    );
+  }
+}
+
+const background = checks.filter((check) => check.background).map((check) => check.name);
+console.log(
+  machineBusy
+    ? `Load ${load.toFixed(1)} on ${cores} cores as the checks start: every check at normal priority.`
+    : `${background.join(', ')} at low priority until ${main.name} ends.`,
+);
+const running = checks.map(start);
+const mainRun = running[0];
+if (mainRun && !machineBusy) void mainRun.done.then(() => liftBackground(running));
+
+const outcomes = await Promise.all(
+  running.map(async (run) => ({ name: run.check.name, ...(await run.done) })),
+);
+console.log('');
+for (const { name, code, seconds } of outcomes) {
+  console.log(`${name.padEnd(width)} ${code === 0 ? 'passed' : `FAILED (exit ${code})`} in ${seconds} s`);
+}
+if (outcomes.some(({ code }) => code !== 0)) process.exitCode = 1;
