@@ -5,8 +5,8 @@
  * Vitest (every project but the served-Storybook check) runs at normal priority: it is what the run
  * waits for. Lint, types and the served-Storybook check (a Vitest run of its own) start at a lower
  * priority (nice 10), so on two cores they take the time Vitest leaves idle instead of slowing it: with
- * the served-Storybook check inside Vitest a fresh clone's `.ci/run` took 950 s, beside it at normal
- * priority 973 s, beside it at low priority 887 s. When Vitest ends, whatever is still running gets
+ * the served-Storybook check inside Vitest a fresh clone's `.ci/run` took 945-950 s, beside it at
+ * normal priority 973 s, beside it at low priority 887-925 s. When Vitest ends, whatever is still running gets
  * normal priority back: on a machine other work keeps busy, a low-priority check would otherwise keep
  * waiting behind that work after ours is done. On a machine already that busy as the run starts, every
  * check runs at normal priority from the start, as they did inside one Vitest run: low priority would
