@@ -8,14 +8,15 @@
  * the served-Storybook check inside Vitest a fresh clone's `.ci/run` took 945-950 s, beside it at
  * normal priority 973 s, beside it at low priority 887-925 s. When Vitest ends, whatever is still running gets
  * normal priority back: on a machine other work keeps busy, a low-priority check would otherwise keep
- * waiting behind that work after ours is done. On a machine already that busy as the run starts, every
- * check runs at normal priority from the start, as they did inside one Vitest run: low priority would
- * leave the served-Storybook check's timed waits behind that work. (pnpm's parallel `run` starts
+ * waiting behind that work after ours is done. On a machine other work already keeps busy as the run
+ * starts (more than half of its processor time, over two seconds), every check runs at normal priority
+ * from the start, as they did inside one Vitest run: low priority would leave the served-Storybook
+ * check's timed waits behind that work. (pnpm's parallel `run` starts
  * scripts side by side but cannot change a priority mid-run, hence this file.)
  */
 import { spawn } from 'node:child_process';
-import { availableParallelism, loadavg } from 'node:os';
 import { createInterface } from 'node:readline';
+import { busyShare } from './machineLoad';
 import { setTreePriority } from './processPriority';
 
 interface Check {
@@ -44,10 +45,9 @@ const checks: Check[] = [
   { name: 'types', program: 'pnpm', args: ['typecheck'], background: true },
 ];
 const LOW_PRIORITY = 10;
-// More tasks waiting for a core than there are cores, over the last minute, before any check starts.
-const load = loadavg()[0] ?? 0;
-const cores = availableParallelism();
-const machineBusy = load > cores;
+// Measured before any check starts, so only other work counts.
+const busy = await busyShare();
+const machineBusy = busy > 0.5;
 const width = Math.max(...checks.map((check) => check.name.length));
 
 interface Outcome {
@@ -105,7 +105,7 @@ function liftBackground(running: Running[]) {
 const background = checks.filter((check) => check.background).map((check) => check.name);
 console.log(
   machineBusy
-    ? `Load ${load.toFixed(1)} on ${cores} cores as the checks start: every check at normal priority.`
+    ? `Other work keeps ${Math.round(busy * 100)}% of the processors busy: every check at normal priority.`
     : `${background.join(', ')} at low priority until ${main.name} ends.`,
 );
 const running = checks.map(start);
