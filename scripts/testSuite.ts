@@ -6,7 +6,7 @@
  * waits for. Lint, types and the served-Storybook check (a Vitest run of its own) start at a lower
  * priority (nice 10), so on two cores they take the time Vitest leaves idle instead of slowing it: with
  * the served-Storybook check inside Vitest a fresh clone's `.ci/run` took 945-950 s, beside it at
- * normal priority 973 s, beside it at low priority 887-925 s. When Vitest ends, whatever is still running gets
+ * normal priority 973 s, beside it at low priority 887-934 s. When Vitest ends, whatever is still running gets
  * normal priority back: on a machine other work keeps busy, a low-priority check would otherwise keep
  * waiting behind that work after ours is done. On a machine other work already keeps busy as the run
  * starts (more than half of its processor time, over two seconds), every check runs at normal priority
