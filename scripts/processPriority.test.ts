@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { processTree, setTreePriority } from './processPriority';
+import { idlePolicyAvailable, processTree, setTreeNormalPolicy, setTreePriority } from './processPriority';
 
 const started: ChildProcess[] = [];
 afterEach(() => {
@@ -11,8 +11,9 @@ afterEach(() => {
 });
 
 /** A low-priority shell that has started a process of its own, as a check starts its browser. */
-async function nicedShellWithChild() {
-  const shell = spawn('nice', ['-n', '10', 'sh', '-c', 'sleep 30 & echo $!; wait'], {
+async function nicedShellWithChild(lowPriority = ['nice', '-n', '10']) {
+  const [program = 'nice', ...args] = lowPriority;
+  const shell = spawn(program, [...args, 'sh', '-c', 'sleep 30 & echo $!; wait'], {
     stdio: ['ignore', 'pipe', 'inherit'],
     detached: true,
   });
@@ -23,10 +24,13 @@ async function nicedShellWithChild() {
   return { shell: shell.pid ?? -1, grandchild };
 }
 
-const niceOf = (pid: number) => {
+const statField = (pid: number, index: number) => {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[index]);
 };
+// Fields 19 and 41 of /proc/<pid>/stat, counted from the state (field 3).
+const niceOf = (pid: number) => statField(pid, 16);
+const policyOf = (pid: number) => ({ 0: 'normal', 3: 'batch', 5: 'idle' })[statField(pid, 38)] ?? 'other';
 const runningAsRoot = process.getuid?.() === 0;
 
 describe('a check started at low priority', () => {
@@ -46,5 +50,16 @@ describe('a check started at low priority', () => {
       expect(result.refused).toBeGreaterThan(0);
       expect([getPriority(shell), getPriority(grandchild)]).toEqual([10, 10]);
     }
+  });
+
+  it(`is ${runningAsRoot ? 'moved from the idle scheduling policy back to the normal one' : 'left in the idle scheduling policy without the right to move it'}, with what it started`, async () => {
+    // Only Linux has the idle policy; elsewhere the suite uses nice values alone.
+    if (!idlePolicyAvailable()) return expect(process.platform).not.toBe('linux');
+    const { shell, grandchild } = await nicedShellWithChild(['chrt', '--idle', '0']);
+    expect([policyOf(shell), policyOf(grandchild)]).toEqual(['idle', 'idle']);
+    const result = setTreeNormalPolicy(shell);
+    const expected = runningAsRoot ? 'normal' : 'idle';
+    expect(result.refused).toBe(runningAsRoot ? 0 : 2);
+    expect([policyOf(shell), policyOf(grandchild)]).toEqual([expected, expected]);
   });
 });

@@ -3,6 +3,7 @@
  * thread, not per process, and browsers start processes of their own (some in a process group of their
  * own), so neither `renice -p` nor `renice -g` reaches all of them: this walks /proc instead.
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
@@ -61,6 +62,30 @@ export function setTreePriority(root: number, nice: number): { changed: number; 
         if ((error as { info?: { code?: string } }).info?.code !== 'ESRCH') refused += 1;
       }
     }
+  }
+  return { changed, refused };
+}
+
+/** Whether `chrt` (util-linux) can start a command under Linux's idle scheduling policy here. */
+export const idlePolicyAvailable = (): boolean =>
+  process.platform === 'linux' && spawnSync('chrt', ['--version'], { stdio: 'ignore' }).status === 0;
+
+/**
+ * Moves every process from `root` down from the idle scheduling policy (`chrt --idle`) back to the
+ * normal one, all of its threads. A nice value alone does not hold a browser back: running as root,
+ * Chromium gives its threads nice values of its own (0, and -8 for the ones that draw), while it
+ * leaves their policy alone. `refused` counts the processes that stayed idle.
+ */
+export function setTreeNormalPolicy(root: number): { changed: number; refused: number } {
+  let changed = 0;
+  let refused = 0;
+  for (const pid of processTree(root)) {
+    const result = spawnSync('chrt', ['--other', '--all-tasks', '--pid', '0', String(pid)], {
+      encoding: 'utf8',
+    });
+    if (result.status === 0) changed += 1;
+    // A process that ended meanwhile is not a refusal.
+    else if (!/No such process/i.test(result.stderr)) refused += 1;
   }
   return { changed, refused };
 }

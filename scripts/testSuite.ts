@@ -3,21 +3,21 @@
  * output prefixed with the check's name, the run failing if any fails.
  *
  * Vitest (every project but the served-Storybook check) runs at normal priority: it is what the run
- * waits for. Lint, types and the served-Storybook check (a Vitest run of its own) start at a lower
- * priority (nice 10), so on two cores they take the time Vitest leaves idle instead of slowing it: with
- * the served-Storybook check inside Vitest a fresh clone's `.ci/run` took 945-950 s, beside it at
- * normal priority 973 s, beside it at low priority 887-934 s. When Vitest ends, whatever is still running gets
- * normal priority back: on a machine other work keeps busy, a low-priority check would otherwise keep
- * waiting behind that work after ours is done. On a machine other work already keeps busy as the run
- * starts (more than half of its processor time, over two seconds), every check runs at normal priority
- * from the start, as they did inside one Vitest run: low priority would leave the served-Storybook
- * check's timed waits behind that work. (pnpm's parallel `run` starts
- * scripts side by side but cannot change a priority mid-run, hence this file.)
+ * waits for. Lint, types and the served-Storybook check (a Vitest run of its own) start at low priority,
+ * so on two cores they take the time Vitest leaves idle instead of slowing it. Fresh-clone `.ci/run`s:
+ * with the served-Storybook check inside Vitest 945-950 s; beside it at normal priority 973 s; beside it
+ * under `nice` 887-964 s. When Vitest ends, whatever is still running gets normal priority back: on a
+ * machine other work keeps busy, a low-priority check would otherwise keep waiting behind that work
+ * after ours is done. On a machine other work already keeps busy as the run starts (more than half of
+ * its processor time, over two seconds), every check runs at normal priority from the start, as they
+ * did inside one Vitest run: low priority would leave the served-Storybook check's timed waits behind
+ * that work. (pnpm's parallel `run` starts scripts side by side but cannot change a priority mid-run,
+ * hence this file.)
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { busyShare } from './machineLoad';
-import { setTreePriority } from './processPriority';
+import { idlePolicyAvailable, setTreeNormalPolicy, setTreePriority } from './processPriority';
 
 interface Check {
   name: string;
@@ -45,6 +45,11 @@ const checks: Check[] = [
   { name: 'types', program: 'pnpm', args: ['typecheck'], background: true },
 ];
 const LOW_PRIORITY = 10;
+// Linux's idle policy where there is one: a thread under it runs only on a processor nothing else
+// wants, whatever nice value it gives itself (Chromium, run as root, sets its own: 0, and -8 for the
+// threads that draw, so under `nice` alone the served-Storybook check's browser still competed with
+// Vitest's and the cross-engine files took 300-410 s instead of 160 s).
+const idlePolicy = idlePolicyAvailable();
 // Measured before any check starts, so only other work counts.
 const busy = await busyShare();
 const machineBusy = busy > 0.5;
@@ -63,9 +68,11 @@ interface Running {
 
 function start(check: Check): Running {
   const low = check.background && !machineBusy;
-  const [program, args] = low
-    ? ['nice', ['-n', String(LOW_PRIORITY), check.program, ...check.args]]
-    : [check.program, check.args];
+  const [program, args] = !low
+    ? [check.program, check.args]
+    : idlePolicy
+      ? ['chrt', ['--idle', '0', check.program, ...check.args]]
+      : ['nice', ['-n', String(LOW_PRIORITY), check.program, ...check.args]];
   const started = Date.now();
   const child = spawn(program, args, {
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -92,7 +99,7 @@ function start(check: Check): Running {
 function liftBackground(running: Running[]) {
   for (const { check, pid } of running) {
     if (!check.background || pid === undefined) continue;
-    const { changed, refused } = setTreePriority(pid, 0);
+    const { changed, refused } = idlePolicy ? setTreeNormalPolicy(pid) : setTreePriority(pid, 0);
     if (changed === 0 && refused === 0) continue; // it had already finished
     console.log(
       refused === 0
@@ -106,7 +113,7 @@ const background = checks.filter((check) => check.background).map((check) => che
 console.log(
   machineBusy
     ? `Other work keeps ${Math.round(busy * 100)}% of the processors busy: every check at normal priority.`
-    : `${background.join(', ')} at low priority until ${main.name} ends.`,
+    : `${background.join(', ')} at low priority (${idlePolicy ? 'the idle policy' : 'nice 10'}) until ${main.name} ends.`,
 );
 const running = checks.map(start);
 const mainRun = running[0];
