@@ -62,4 +62,12 @@ describe('a check started at low priority', () => {
     expect(result.refused).toBe(runningAsRoot ? 0 : 2);
     expect([policyOf(shell), policyOf(grandchild)]).toEqual([expected, expected]);
   });
+
+  it('that has ended is neither changed nor counted as refused', async () => {
+    const ended = spawn('true');
+    await new Promise((resolve) => ended.on('close', resolve));
+    const pid = ended.pid ?? -1;
+    expect(setTreePriority(pid, 0)).toEqual({ changed: 0, refused: 0 });
+    if (idlePolicyAvailable()) expect(setTreeNormalPolicy(pid)).toEqual({ changed: 0, refused: 0 });
+  });
 });

@@ -4,7 +4,7 @@
  * own), so neither `renice -p` nor `renice -g` reaches all of them: this walks /proc instead.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
 
 /** `root` and the ids of every process below it, read from /proc (just `root` where there is no /proc). */
@@ -84,8 +84,8 @@ export function setTreeNormalPolicy(root: number): { changed: number; refused: n
       encoding: 'utf8',
     });
     if (result.status === 0) changed += 1;
-    // A process that ended meanwhile is not a refusal.
-    else if (!/No such process/i.test(result.stderr)) refused += 1;
+    // A process that has ended is not a refusal.
+    else if (existsSync(`/proc/${pid}`)) refused += 1;
   }
   return { changed, refused };
 }

@@ -6,13 +6,13 @@
  * waits for. Lint, types and the served-Storybook check (a Vitest run of its own) start at low priority,
  * so on two cores they take the time Vitest leaves idle instead of slowing it. Fresh-clone `.ci/run`s:
  * with the served-Storybook check inside Vitest 945-950 s; beside it at normal priority 973 s; beside it
- * under `nice` 887-964 s. When Vitest ends, whatever is still running gets normal priority back: on a
- * machine other work keeps busy, a low-priority check would otherwise keep waiting behind that work
- * after ours is done. On a machine other work already keeps busy as the run starts (more than half of
- * its processor time, over two seconds), every check runs at normal priority from the start, as they
- * did inside one Vitest run: low priority would leave the served-Storybook check's timed waits behind
- * that work. (pnpm's parallel `run` starts scripts side by side but cannot change a priority mid-run,
- * hence this file.)
+ * under `nice` 887-964 s; under Linux's idle policy 889 s. When Vitest ends, whatever is still running
+ * gets normal priority back: on a machine other work keeps busy, a low-priority check would otherwise
+ * keep waiting behind that work after ours is done. On a machine other work already keeps busy as the
+ * run starts (more than half of its processor time, over two seconds), every check runs at normal
+ * priority from the start, as they did inside one Vitest run: low priority would leave the
+ * served-Storybook check's timed waits behind that work. (pnpm's parallel `run` starts scripts side by
+ * side but cannot change a priority mid-run, hence this file.)
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
