@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { busyShareBetween } from './machineLoad';
+import { busyShareBetween, otherShareBetween } from './machineLoad';
 
 describe('how busy the processors were between two readings', () => {
   it('counts idle and waiting-for-disk time as not busy, the rest as busy', () => {
@@ -18,5 +18,20 @@ describe('how busy the processors were between two readings', () => {
   it('is nothing when no time passed', () => {
     const line = 'cpu  5 5 5 5 5 5 5 5 0 0';
     expect(busyShareBetween(line, line)).toBe(0);
+  });
+});
+
+describe('how much of the processors other work used between two readings', () => {
+  const before = { machine: 'cpu  1000 0 0 9000 0 0 0 0 0 0', ours: 500 };
+
+  it('is the busy time that was not our own', () => {
+    // 1000 ticks passed, 800 of them busy, 300 of those ours.
+    const after = { machine: 'cpu  1800 0 0 9200 0 0 0 0 0 0', ours: 800 };
+    expect(otherShareBetween(before, after)).toBeCloseTo(0.5);
+  });
+
+  it('is nothing while only our own work keeps the processors busy', () => {
+    const after = { machine: 'cpu  2000 0 0 9000 0 0 0 0 0 0', ours: 1500 };
+    expect(otherShareBetween(before, after)).toBe(0);
   });
 });

@@ -3,18 +3,56 @@
  * twice a moment apart. Not the load average: that still counts the minute before, our own install or
  * the run before ours, and took a quiet machine for a busy one.
  */
+import { readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
+import { processTree } from './processPriority';
+
+/** Processor time from /proc/stat's first line, in clock ticks summed over the processors. */
+function machineTicks(line: string): { total: number; busy: number } {
+  const values = line.trim().split(/\s+/).slice(1).map(Number);
+  // user nice system idle iowait irq softirq steal (guest time is already inside user and nice)
+  const total = values.slice(0, 8).reduce((sum, value) => sum + value, 0);
+  return { total, busy: total - (values[3] ?? 0) - (values[4] ?? 0) };
+}
 
 /** The share of processor time spent busy between two readings of /proc/stat's first line. */
 export function busyShareBetween(before: string, after: string): number {
-  const counters = (line: string) => line.trim().split(/\s+/).slice(1).map(Number);
-  const [a, b] = [counters(before), counters(after)];
-  // user nice system idle iowait irq softirq steal (guest time is already inside user and nice)
-  const spent = (values: number[]) => values.slice(0, 8).reduce((sum, value) => sum + value, 0);
-  const idle = (values: number[]) => (values[3] ?? 0) + (values[4] ?? 0);
-  const total = spent(b) - spent(a);
-  return total > 0 ? 1 - (idle(b) - idle(a)) / total : 0;
+  const [a, b] = [machineTicks(before), machineTicks(after)];
+  const total = b.total - a.total;
+  return total > 0 ? (b.busy - a.busy) / total : 0;
+}
+
+/** A reading of the machine's counters and of the processor time our own processes have used. */
+export interface Reading {
+  machine: string;
+  /** Clock ticks used by our processes so far, those ended and collected included. */
+  ours: number;
+}
+
+/** The share of all processor time other work used between two readings: busy time that was not ours. */
+export function otherShareBetween(before: Reading, after: Reading): number {
+  const [a, b] = [machineTicks(before.machine), machineTicks(after.machine)];
+  const total = b.total - a.total;
+  return total > 0 ? Math.max(0, b.busy - a.busy - (after.ours - before.ours)) / total : 0;
+}
+
+/** User and system time of a process and of its children it has collected (fields 14-17 of its stat). */
+function processTicks(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
+  } catch {
+    return 0; // ended meanwhile: its time is in its parent's collected time once it is collected
+  }
+}
+
+/** Reads the machine's counters and the time used by `root` and every process below it (Linux). */
+export function readingFor(root: number): Reading {
+  const machine = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+  const ours = processTree(root).reduce((sum, pid) => sum + processTicks(pid), 0);
+  return { machine, ours };
 }
 
 const firstLine = async () => (await readFile('/proc/stat', 'utf8')).split('\n', 1)[0] ?? '';

@@ -16,7 +16,7 @@
  */
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
-import { busyShare } from './machineLoad';
+import { busyShare, otherShareBetween, readingFor, type Reading } from './machineLoad';
 import { idlePolicyAvailable, setTreeNormalPolicy, setTreePriority } from './processPriority';
 
 interface Check {
@@ -95,18 +95,47 @@ function start(check: Check): Running {
   return { check, pid: child.pid, done };
 }
 
-/** Gives what is still running of the low-priority checks normal priority back. */
-function liftBackground(running: Running[]) {
+let lifted = false;
+/** Gives what is still running of the low-priority checks normal priority back, once; `why` says when. */
+function liftBackground(running: Running[], why: string) {
+  if (lifted) return;
+  lifted = true;
   for (const { check, pid } of running) {
     if (!check.background || pid === undefined) continue;
     const { changed, refused } = idlePolicy ? setTreeNormalPolicy(pid) : setTreePriority(pid, 0);
     if (changed === 0 && refused === 0) continue; // it had already finished
     console.log(
       refused === 0
-        ? `${check.name}: still running as ${main.name} ended, back at normal priority`
-        : `${check.name}: still running as ${main.name} ended, left at low priority (raising a priority needs root)`,
+        ? `${check.name}: ${why}: back at normal priority`
+        : `${check.name}: ${why}: left at low priority (raising a priority needs root)`,
     );
   }
+}
+
+/**
+ * Work that starts on the machine after the checks have would leave the low-priority ones no processor
+ * at all until Vitest ends, and the served-Storybook check's timed waits could run out. So every 10 s
+ * the processors' time is split into ours and the rest; when other work has taken more than half of it
+ * twice in a row, the low-priority checks get normal priority back, as on a machine busy from the start.
+ */
+function watchForOtherWork(running: Running[]): () => void {
+  let previous: Reading | undefined;
+  let busyReadings = 0;
+  const timer = setInterval(() => {
+    let reading: Reading;
+    try {
+      reading = readingFor(process.pid);
+    } catch {
+      return clearInterval(timer); // no /proc: nothing to watch
+    }
+    const others = previous ? otherShareBetween(previous, reading) : 0;
+    previous = reading;
+    busyReadings = others > 0.5 ? busyReadings + 1 : 0;
+    if (busyReadings < 2) return;
+    clearInterval(timer);
+    liftBackground(running, `other work took ${Math.round(others * 100)}% of the processors`);
+  }, 10_000);
+  return () => clearInterval(timer);
 }
 
 const background = checks.filter((check) => check.background).map((check) => check.name);
@@ -117,7 +146,13 @@ console.log(
 );
 const running = checks.map(start);
 const mainRun = running[0];
-if (mainRun && !machineBusy) void mainRun.done.then(() => liftBackground(running));
+if (mainRun && !machineBusy) {
+  const stopWatching = watchForOtherWork(running);
+  void mainRun.done.then(() => {
+    stopWatching();
+    liftBackground(running, `still running as ${main.name} ended`);
+  });
+}
 
 const outcomes = await Promise.all(
   running.map(async (run) => ({ name: run.check.name, ...(await run.done) })),
