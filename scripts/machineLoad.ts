@@ -4,9 +4,8 @@
  * the run before ours, and took a quiet machine for a busy one.
  */
 import { readFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { availableParallelism, loadavg } from 'node:os';
-import { processTree } from './processPriority';
+import { processTree, statFields } from './processPriority';
 
 /** Processor time from /proc/stat's first line, in clock ticks summed over the processors. */
 function machineTicks(line: string): { total: number; busy: number } {
@@ -39,23 +38,20 @@ export function otherShareBetween(before: Reading, after: Reading): number {
 
 /** User and system time of a process and of its children it has collected (fields 14-17 of its stat). */
 function processTicks(pid: number): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
-  } catch {
-    return 0; // ended meanwhile: its time is in its parent's collected time once it is collected
-  }
+  // Ended meanwhile: its time is in its parent's collected time once it is collected.
+  const fields = statFields(pid) ?? [];
+  return fields.slice(11, 15).reduce((sum, value) => sum + Number(value), 0);
 }
+
+/** The first line of /proc/stat: the processors' counters summed (throws where there is none). */
+const machineLine = () => readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
 
 /** Reads the machine's counters and the time used by `root` and every process below it (Linux). */
 export function readingFor(root: number): Reading {
-  const machine = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0] ?? '';
+  const machine = machineLine();
   const ours = processTree(root).reduce((sum, pid) => sum + processTicks(pid), 0);
   return { machine, ours };
 }
-
-const firstLine = async () => (await readFile('/proc/stat', 'utf8')).split('\n', 1)[0] ?? '';
 
 /**
  * The share (0 to 1) of all processors busy over the next `sampleMs`; where there is no /proc/stat
@@ -63,9 +59,9 @@ const firstLine = async () => (await readFile('/proc/stat', 'utf8')).split('\n',
  */
 export async function busyShare(sampleMs = 2000): Promise<number> {
   try {
-    const before = await firstLine();
+    const before = machineLine();
     await new Promise((resolve) => setTimeout(resolve, sampleMs));
-    return busyShareBetween(before, await firstLine());
+    return busyShareBetween(before, machineLine());
   } catch {
     return Math.min(1, (loadavg()[0] ?? 0) / availableParallelism());
   }

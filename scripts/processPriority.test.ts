@@ -1,8 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { getPriority } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
-import { idlePolicyAvailable, processTree, setTreeNormalPolicy, setTreePriority } from './processPriority';
+import {
+  idlePolicyAvailable,
+  processTree,
+  setTreeNormalPolicy,
+  setTreePriority,
+  statFields,
+} from './processPriority';
 
 const started: ChildProcess[] = [];
 afterEach(() => {
@@ -24,10 +29,7 @@ async function nicedShellWithChild(lowPriority = ['nice', '-n', '10']) {
   return { shell: shell.pid ?? -1, grandchild };
 }
 
-const statField = (pid: number, index: number) => {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[index]);
-};
+const statField = (pid: number, index: number) => Number(statFields(pid)?.[index]);
 // Fields 19 and 41 of /proc/<pid>/stat, counted from the state (field 3).
 const niceOf = (pid: number) => statField(pid, 16);
 const policyOf = (pid: number) => ({ 0: 'normal', 3: 'batch', 5: 'idle' })[statField(pid, 38)] ?? 'other';

@@ -1,11 +1,25 @@
 /**
  * Changing the CPU priority of a running check and of everything it started. Linux keeps a nice value per
  * thread, not per process, and browsers start processes of their own (some in a process group of their
- * own), so neither `renice -p` nor `renice -g` reaches all of them: this walks /proc instead.
+ * own), so neither `renice -p` nor `renice -g` reaches all of them: this walks /proc instead. (Process-tree
+ * packages such as pidtree run `ps` for each question and know nothing of threads.)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { setPriority } from 'node:os';
+
+/**
+ * The fields of /proc/<pid>/stat from the state (field 3) on, or undefined once the process has ended.
+ * The command's name (field 2) may hold spaces and parentheses; the fields after its last ')' are plain.
+ */
+export function statFields(pid: number | string): string[] | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
 
 /** `root` and the ids of every process below it, read from /proc (just `root` where there is no /proc). */
 export function processTree(root: number): number[] {
@@ -17,15 +31,9 @@ export function processTree(root: number): number[] {
     // No /proc (macOS): only the process itself is known.
   }
   for (const entry of entries) {
-    let stat: string;
-    try {
-      stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-    } catch {
-      continue; // ended while we looked
-    }
-    // The command's name (field 2) may hold spaces and parentheses; the fields after its last ')' are
-    // plain: state, then the parent's id.
-    const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    const fields = statFields(entry);
+    if (!fields) continue; // ended while we looked
+    const parent = Number(fields[1]); // after the state
     children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
   }
   const tree: number[] = [];
