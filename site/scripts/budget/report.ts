@@ -64,7 +64,7 @@ export async function measure(): Promise<PageWeight[]> {
   });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   // A few pages at a time, each in a context of its own (nothing cached between them): most of a
-  // page's measurement is the two half-seconds of network quiet it waits for.
+  // page's measurement is the half-second of network quiet it waits for after hydrating.
   const limit = pLimit(4);
   try {
     return await Promise.all(
