@@ -22,8 +22,11 @@ const launchOptions =
   pinned.kind === 'ready'
     ? { executablePath: pinned.executablePath, args: chromiumArgs, env: { ...process.env, ...pinned.env } }
     : { executablePath: chromiumPath(), args: chromiumArgs };
-// The gate's self-test (scripts/visualSelfTest.ts) names the regressions to plant.
+// The gate's self-test (scripts/visualSelfTest.ts) names the regressions to plant. It runs beside the
+// main Vitest run at low priority, so it writes its diffs apart from the gate's and waits longer for a
+// picture: a planted change must fail as a mismatch, not because the processors were busy elsewhere.
 const plants = process.env.VISUAL_PLANTS ? process.env.VISUAL_PLANTS.split(',') : [];
+const selfTest = plants.length > 0;
 
 interface ScreenshotPathData {
   testFileDirectory: string;
@@ -44,14 +47,14 @@ const browser = (mode: VisualMode) => ({
       comparatorOptions,
       // The page is already at rest (settledFrame); this only bounds how long two identical
       // captures may take on a loaded machine, where 5 s (the default) failed tall pages.
-      timeout: 30_000,
+      timeout: selfTest ? 300_000 : 30_000,
       resolveScreenshotPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
         path.join(dirname, 'visual-baselines', mode.dir, testFileDirectory, testFileName, `${arg}${ext}`),
       resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
         path.join(
           dirname,
           '.vitest-attachments',
-          'visual',
+          selfTest ? 'visual-self-test' : 'visual',
           mode.dir,
           testFileDirectory,
           testFileName,
@@ -75,8 +78,8 @@ const storyProject = (mode: VisualMode) => ({
     name: mode.project,
     browser: browser(mode),
     // A busy shared machine makes stories slow, never wrong: time is not what these tests judge.
-    testTimeout: 60_000,
-    hookTimeout: 90_000, // the capture runs in an afterEach hook
+    testTimeout: selfTest ? 600_000 : 60_000,
+    hookTimeout: selfTest ? 600_000 : 90_000, // the capture runs in an afterEach hook
     // No retry: a capture waits for a settled frame, so a second try could only hide a real
     // change (and the retry's screenshot would be looked up under a name no baseline has).
     setupFiles: [path.join(configDir, 'vitest.visual.ts')],

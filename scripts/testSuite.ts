@@ -3,8 +3,10 @@
  * output prefixed with the check's name, the run failing if any fails.
  *
  * Vitest (every project but the served-Storybook check) runs at normal priority: it is what the run
- * waits for. Lint, types and the served-Storybook check (a Vitest run of its own) start at low priority,
- * so on two cores they take the time Vitest leaves idle instead of slowing it. Fresh-clone `.ci/run`s:
+ * waits for. Lint, types, the served-Storybook check and the screenshot gate's self-test (each a run of
+ * its own) start at low priority, so on two cores they take the time Vitest leaves idle instead of
+ * slowing it; the self-test ran after Vitest until it was seen to leave a processor idle for its
+ * half-minute. Fresh-clone `.ci/run`s:
  * with the served-Storybook check inside Vitest 945-950 s; beside it at normal priority 973 s; beside it
  * under `nice` 887-964 s; under Linux's idle policy 889 s. When Vitest ends, whatever is still running
  * gets normal priority back: on a machine other work keeps busy, a low-priority check would otherwise
@@ -41,6 +43,7 @@ const checks: Check[] = [
     args: ['run', '--project', 'storybook-console'],
     background: true,
   },
+  { name: 'visual-self-test', program: 'pnpm', args: ['test:visual:self-test'], background: true },
   { name: 'lint', program: 'pnpm', args: ['lint'], background: true },
   { name: 'types', program: 'pnpm', args: ['typecheck'], background: true },
 ];

@@ -9,6 +9,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildInto } from '../scripts/hosting/buildInto';
 
+/**
+ * Where the served build is, relative to site/: inside it so the build resolves the site's packages;
+ * node_modules/.cache is never committed.
+ */
+export const servedBuildDir = 'node_modules/.cache/site-e2e';
+
 export interface ServedSite {
   origin: string;
   /** The served local backend's data dir (messages/ and outbox/). */
@@ -24,10 +30,8 @@ const key = Symbol.for('rico.e2e.servedSite');
 const store = globalThis as unknown as Record<symbol, Shared | undefined>;
 
 async function start() {
-  // Inside site/ so the build resolves the site's packages; node_modules/.cache is never committed.
   // E2E_REUSE_BUILD=1 serves the last build as it is: for re-running tests, not for judging a change.
-  // `pnpm test` measures this same build's budget after Vitest (site's budget:e2e-build script).
-  const buildDir = 'node_modules/.cache/site-e2e';
+  const buildDir = servedBuildDir;
   if (
     process.env.E2E_REUSE_BUILD === '1' &&
     existsSync(join(import.meta.dirname, '..', buildDir, 'client'))

@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pLimit from 'p-limit';
-import { chromium } from 'playwright';
+import { chromium, type Browser } from 'playwright';
 import { chromiumArgs, chromiumPath } from '../../../scripts/chromium';
 import { buildDirectory, clientDir } from '../buildDir';
 import { startSite } from '../hosting/startSite';
@@ -55,6 +55,41 @@ export function budgetErrors(weights: readonly PageWeight[]): string[] {
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/** Every prerendered page of the build in `buildClientDir`, fetched from `origin` (serving it) in `browser`. */
+export async function measurePages(
+  browser: Browser,
+  origin: string,
+  buildClientDir: string,
+): Promise<PageWeight[]> {
+  // A few pages at a time, each in a context of its own (nothing cached between them): most of a
+  // page's measurement is the half-second of network quiet it waits for after hydrating.
+  const limit = pLimit(4);
+  return Promise.all(
+    builtPages(buildClientDir).map(({ path, url }) =>
+      limit(async (): Promise<PageWeight> => {
+        const { scripts, styles } = await fetchedInBrowser(browser, origin + url);
+        const sum = (files: { gzipBytes: number }[]) => files.reduce((total, f) => total + f.gzipBytes, 0);
+        const firebaseChunks = scripts
+          .filter((f) => firebaseSignatures.some((signature) => f.text.includes(signature)))
+          .map((f) => f.url);
+        return { path, jsBytes: sum(scripts), cssBytes: sum(styles), firebaseChunks };
+      }),
+    ),
+  );
+}
+
+/** The figures, one row per route, as `pnpm budget` and the e2e suite print them. */
+export function printWeights(weights: readonly PageWeight[]): void {
+  console.table(
+    weights.map((w) => ({
+      route: w.path,
+      'JS gzip': kb(w.jsBytes),
+      'JS budget': kb(budgetFor(w.path)),
+      'CSS gzip': kb(w.cssBytes),
+    })),
+  );
+}
+
 /** Every prerendered page, served from the build as `pnpm start` serves it, loaded in Chromium. */
 export async function measure(): Promise<PageWeight[]> {
   // A backend of its own: the budget stores nothing where a developer's `pnpm start` keeps messages.
@@ -63,22 +98,8 @@ export async function measure(): Promise<PageWeight[]> {
     backend: { dataDir, log: { info: () => undefined, error: console.error } },
   });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
-  // A few pages at a time, each in a context of its own (nothing cached between them): most of a
-  // page's measurement is the half-second of network quiet it waits for after hydrating.
-  const limit = pLimit(4);
   try {
-    return await Promise.all(
-      builtPages(clientDir).map(({ path, url }) =>
-        limit(async (): Promise<PageWeight> => {
-          const { scripts, styles } = await fetchedInBrowser(browser, site.origin + url);
-          const sum = (files: { gzipBytes: number }[]) => files.reduce((total, f) => total + f.gzipBytes, 0);
-          const firebaseChunks = scripts
-            .filter((f) => firebaseSignatures.some((signature) => f.text.includes(signature)))
-            .map((f) => f.url);
-          return { path, jsBytes: sum(scripts), cssBytes: sum(styles), firebaseChunks };
-        }),
-      ),
-    );
+    return await measurePages(browser, site.origin, clientDir);
   } finally {
     await browser.close();
     await site.close();
@@ -90,18 +111,9 @@ const isMain = process.argv[1]?.endsWith('report.ts') ?? false;
 if (isMain) {
   if (!existsSync(join(clientDir, 'index.html')))
     throw new Error(`No build in site/${buildDirectory}: run \`react-router build\` first`);
-  // Within `pnpm test`, the build the e2e suite has just served (budget:e2e-build): building it a
-  // second time took half a minute of a run that has fifteen.
   console.log(`Measuring the build in site/${buildDirectory}`);
   const weights = await measure();
-  console.table(
-    weights.map((w) => ({
-      route: w.path,
-      'JS gzip': kb(w.jsBytes),
-      'JS budget': kb(budgetFor(w.path)),
-      'CSS gzip': kb(w.cssBytes),
-    })),
-  );
+  printWeights(weights);
   const errors = budgetErrors(weights);
   for (const error of errors) console.error(`Budget: ${error}`);
   if (errors.length) process.exitCode = 1;
