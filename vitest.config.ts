@@ -7,7 +7,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { VisualGate } from './.storybook/visualGate';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { pinnedChromium } from './scripts/pinnedChromium.ts';
-import UnitFirstSequencer from './scripts/unitFirstSequencer.ts';
+import TestOrderSequencer from './scripts/testOrder.ts';
 import { comparatorOptions, visualMatrix, type VisualMode } from './scripts/visualMatrix.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -91,7 +91,7 @@ const storyProject = (mode: VisualMode) => ({
 export default defineConfig({
   test: {
     reporters: ['default', './scripts/visualReport.ts', './site/browsers/engineReport.ts'],
-    sequence: { sequencer: UnitFirstSequencer },
+    sequence: { sequencer: TestOrderSequencer },
     projects: [
       {
         plugins: [vanillaExtractPlugin()],
