@@ -79,6 +79,15 @@ afterEach(async (context) => {
   // Any toast still open is paused too (the story that watches one close included), so it cannot
   // fade mid-capture.
   window.dispatchEvent(new Event('blur'));
+  // In a test run Storybook pauses every animation after the play function (by restarting it paused and
+  // reversed) and lifts the pause again before this hook, so every entrance on the page replays from its
+  // first frame here: the preview banner at opacity 0, a toast still off screen. No visitor sees that
+  // replay; finishing it means the capture never waits on it, nor can catch it. A layer gone from the
+  // capture (the preview banner, a toast: three fresh-clone runs in about twenty) is the one failure
+  // this has been seen beside; not proven its cause. Infinite animations cannot finish and are left.
+  for (const animation of document.getAnimations()) {
+    if (Number.isFinite(animation.effect?.getComputedTiming().endTime ?? Infinity)) animation.finish();
+  }
   await settledFrame();
   await showWholeStory();
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot();

@@ -25,7 +25,7 @@ interface Check {
   name: string;
   program: string;
   args: string[];
-  /** Starts at low priority and is lifted when the main check ends. */
+  /** Starts at low priority; lifted when the main check ends, or sooner when other work takes the processors. */
   background: boolean;
 }
 
