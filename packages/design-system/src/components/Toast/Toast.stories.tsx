@@ -114,8 +114,10 @@ export const GoneAfterFourSeconds: Story = {
     await toastRegion().findByText(successMessage);
     const { openAtThreeAndAHalf, goneAfterFour } = await lifetime;
     await expect(openAtThreeAndAHalf).toBe(true);
-    // The fade and a render, with room for a busy machine; 5 s would be a second more.
-    await expect(goneAfterFour).toBeLessThan(700);
+    // Gone before five seconds: a toast that stayed 5 s could not be gone within a second of the fourth.
+    // (With 700 ms, the served-Storybook check, which runs at low priority beside the other tests, read
+    // 772 ms: its timers wait for a free processor.)
+    await expect(goneAfterFour).toBeLessThan(1000);
   },
 };
 
