@@ -90,7 +90,12 @@ const storyProject = (mode: VisualMode) => ({
 
 export default defineConfig({
   test: {
-    reporters: ['default', './scripts/visualReport.ts', './site/browsers/engineReport.ts'],
+    reporters: [
+      'default',
+      './scripts/visualReport.ts',
+      './site/browsers/engineReport.ts',
+      './scripts/flakeReport.ts',
+    ],
     sequence: { sequencer: TestOrderSequencer },
     projects: [
       {

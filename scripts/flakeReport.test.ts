@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { flakyTests, flakySummary, type ReportedTest } from './flakeReport';
+
+const test = (name: string, state: string, retryCount: number, project = 'browsers'): ReportedTest => ({
+  project,
+  file: 'site/browsers/journeys/header.test.ts',
+  fullName: name,
+  state,
+  retryCount,
+});
+
+describe('which tests were flaky', () => {
+  it('given a test that passed only on a retry, should name it as flaky, with its tries', () => {
+    const flaky = flakyTests([
+      test('webkit: header > hover opens', 'passed', 1),
+      test('firefox: menu', 'passed', 0),
+    ]);
+    expect(flaky).toEqual([
+      {
+        project: 'browsers',
+        file: 'site/browsers/journeys/header.test.ts',
+        name: 'webkit: header > hover opens',
+        tries: 2,
+      },
+    ]);
+  });
+
+  it('given a test that failed on every try, should leave it to the failures, not call it flaky', () => {
+    expect(flakyTests([test('webkit: contact form', 'failed', 1)])).toEqual([]);
+  });
+
+  it('given no retry used, should say there were none in the summary line', () => {
+    expect(flakySummary([])).toEqual(['flaky tests (passed only when tried again): 0']);
+  });
+
+  it('given one, should count it and name it with its project, file and tries', () => {
+    const lines = flakySummary(flakyTests([test('webkit: header > hover opens', 'passed', 1)]));
+    expect(lines[0]).toBe('flaky tests (passed only when tried again): 1');
+    expect(lines[1]).toBe(
+      '  FLAKY browsers site/browsers/journeys/header.test.ts > webkit: header > hover opens (passed on try 2 of 2)',
+    );
+  });
+});

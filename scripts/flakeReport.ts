@@ -1,0 +1,74 @@
+/**
+ * A Vitest reporter that keeps a retry from passing for a pass: every test that failed and then
+ * passed when Vitest tried it again is named at the end of the run as flaky, with how many tries it
+ * took, and the count is printed even when it is 0. Vitest itself counts such a test as passed.
+ * The count is also written to `.vitest-attachments/flaky.json` for `pnpm test`'s summary.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Reporter, TestModule } from 'vitest/node';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+export const flakyReportPath = join(root, '.vitest-attachments', 'flaky.json');
+
+/** What this reporter needs of one test's result. */
+export interface ReportedTest {
+  project: string;
+  file: string;
+  fullName: string;
+  state: string;
+  retryCount: number;
+}
+
+export interface FlakyTest {
+  project: string;
+  file: string;
+  name: string;
+  /** How many times it ran: the last try passed, every one before failed. */
+  tries: number;
+}
+
+/** The tests that passed only after failing at least once. */
+export function flakyTests(tests: readonly ReportedTest[]): FlakyTest[] {
+  return tests
+    .filter((test) => test.state === 'passed' && test.retryCount > 0)
+    .map((test) => ({
+      project: test.project,
+      file: test.file,
+      name: test.fullName,
+      tries: test.retryCount + 1,
+    }));
+}
+
+/** The lines printed at the end of a run: the count, then one line per flaky test. */
+export function flakySummary(flaky: readonly FlakyTest[]): string[] {
+  return [
+    `flaky tests (passed only when tried again): ${flaky.length}`,
+    ...flaky.map(
+      (test) =>
+        `  FLAKY ${test.project} ${test.file} > ${test.name} (passed on try ${test.tries} of ${test.tries})`,
+    ),
+  ];
+}
+
+function reportedTests(modules: readonly TestModule[]): ReportedTest[] {
+  return modules.flatMap((module) =>
+    [...module.children.allTests()].map((test) => ({
+      project: module.project.name,
+      file: relative(root, module.moduleId),
+      fullName: test.fullName,
+      state: test.result().state,
+      retryCount: test.diagnostic()?.retryCount ?? 0,
+    })),
+  );
+}
+
+export default class FlakeReport implements Reporter {
+  onTestRunEnd(modules: readonly TestModule[]) {
+    const flaky = flakyTests(reportedTests(modules));
+    console.log(`\n${flakySummary(flaky).join('\n')}\n`);
+    mkdirSync(dirname(flakyReportPath), { recursive: true });
+    writeFileSync(flakyReportPath, `${JSON.stringify(flaky, null, 2)}\n`);
+  }
+}
