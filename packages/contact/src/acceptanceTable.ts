@@ -90,6 +90,11 @@ export const messageAcceptanceTable: readonly AcceptanceCase[] = [
     delivery: { status: 'sent', attempts: 1, at: new Date(0) },
   }),
   reject('expireAt set by the client', 'server-only field', { expireAt: new Date(0) }),
+  // What staff record in the inbox: a visitor must not be able to pose as a member of staff.
+  reject('readBy set by the client', 'extra key', { readBy: 'staff@rico.example' }),
+  reject('readAt set by the client', 'extra key', { readAt: new Date(0) }),
+  reject('readChangedBy set by the client', 'extra key', { readChangedBy: 'staff@rico.example' }),
+  reject('readChangedAt set by the client', 'extra key', { readChangedAt: new Date(0) }),
   reject('name as a number', 'wrong type', { name: 42 }),
   reject('phone as null', 'wrong type', { phone: null }),
   reject('consent as the string true', 'wrong type', { consent: 'true' }),

@@ -16,6 +16,7 @@ export {
   undeliveredStatuses,
   messageFieldsSchema,
   serverOnlyFields,
+  staffReadFields,
   storedMessageSchema,
   toMessageFields,
   toNewMessageData,

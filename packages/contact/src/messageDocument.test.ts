@@ -50,6 +50,19 @@ describe('storedMessageSchema', () => {
     });
   });
 
+  describe('given a message staff marked read, then unread again', () => {
+    it('should accept who did each and when (the inbox writes them)', () => {
+      const at = new Date();
+      const read = { ...stored, read: true, readBy: 'sam@rico.example', readAt: at };
+      const unread = { ...stored, readChangedBy: 'sam@rico.example', readChangedAt: at };
+      expect(
+        v.safeParse(storedMessageSchema, { ...read, readChangedBy: 'sam@rico.example', readChangedAt: at })
+          .success,
+      ).toBe(true);
+      expect(v.safeParse(storedMessageSchema, unread).success).toBe(true);
+    });
+  });
+
   describe('given a stored message with an unknown delivery status or an extra key', () => {
     it('should refuse it', () => {
       const delivery = { status: 'queued', attempts: 1, at: new Date() };

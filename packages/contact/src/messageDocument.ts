@@ -55,11 +55,25 @@ export type DeliveryRecord = v.InferOutput<typeof deliverySchema>;
  */
 export const serverOnlyFields = ['delivery', 'expireAt'] as const;
 
+/**
+ * Who last marked a message read or unread, and when; only the staff inbox (server code, Admin SDK)
+ * writes them. `readBy`/`readAt` exist while the message is read; `readChangedBy`/`readChangedAt`
+ * stay after it is marked unread again, so the last change always has a name and a time.
+ */
+export const staffReadFieldEntries = {
+  readBy: v.optional(v.string()),
+  readAt: v.optional(v.date()),
+  readChangedBy: v.optional(v.string()),
+  readChangedAt: v.optional(v.date()),
+};
+export const staffReadFields = Object.keys(staffReadFieldEntries) as (keyof typeof staffReadFieldEntries)[];
+
 /** A stored message as the server reads it (timestamps decoded to Date). */
 export const storedMessageSchema = v.strictObject({
   ...messageFieldEntries,
   createdAt: v.date(),
   read: v.boolean(),
+  ...staffReadFieldEntries,
   delivery: v.optional(deliverySchema),
   expireAt: v.optional(v.date()),
 });
