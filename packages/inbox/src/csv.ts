@@ -1,0 +1,51 @@
+import type { StoredMessage } from '@rico/contact';
+import { stringify } from 'csv-stringify/sync';
+import { formatUkTime } from './ukTime';
+import { interestTitle } from './wire';
+
+export const csvColumns = [
+  'Received (UK time)',
+  'Name',
+  'E-mail',
+  'Phone',
+  'Company',
+  'Interests',
+  'Message',
+  'Consent',
+  'Read',
+] as const;
+
+/**
+ * A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): a visitor's
+ * `=HYPERLINK(...)` would run on the computer of whoever opens the export. A leading apostrophe
+ * makes it text and is shown by no spreadsheet.
+ */
+const formulaStart = /^[=+\-@\t\r]/;
+
+export function neutraliseCell(text: string): string {
+  return formulaStart.test(text) ? `'${text}` : text;
+}
+
+const yesNo = (value: boolean) => (value ? 'yes' : 'no');
+
+/**
+ * The export: UTF-8 with a byte-order mark (so Excel reads accents and emoji right), CRLF line ends
+ * and RFC 4180 quoting. csv-stringify does the quoting, a long-kept library, rather than a
+ * hand-written escaper; the neutralising is ours, as no CSV library does it.
+ */
+export function messagesToCsv(messages: readonly StoredMessage[]): string {
+  const rows = messages.map((message) =>
+    [
+      formatUkTime(message.createdAt),
+      message.name,
+      message.email,
+      message.phone,
+      message.company,
+      message.interest.map(interestTitle).join('; '),
+      message.message,
+      yesNo(message.consent),
+      yesNo(message.read),
+    ].map(neutraliseCell),
+  );
+  return stringify([[...csvColumns], ...rows], { bom: true, record_delimiter: 'windows' });
+}

@@ -1,0 +1,1 @@
+export { createFirebaseStaffVerifier, staffClaim } from './staffVerifier';

@@ -1,0 +1,48 @@
+import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
+import { StaffAuthError, type StaffAuthFailure, type StaffVerifier } from '../auth/staffVerifier';
+
+/** The custom claim an operator sets with `pnpm staff grant` (Admin SDK only: no one can set their own). */
+export const staffClaim = 'staff';
+
+const authCode = (error: unknown): string =>
+  typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+
+/** Why firebase-admin refused a token, in the inbox's terms. */
+function failureOf(error: unknown): StaffAuthFailure {
+  const code = authCode(error);
+  if (code === 'auth/id-token-expired') return 'expired';
+  if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled' || code === 'auth/user-not-found')
+    return 'revoked';
+  // Every other auth/ code is about the token itself (bad signature, audience, issuer, shape).
+  if (code.startsWith('auth/') && code !== 'auth/internal-error') return 'invalid';
+  return 'unavailable';
+}
+
+/**
+ * Staff, as firebase-admin sees them: `verifyIdToken(token, true)` checks the signature against
+ * Google's keys (or, with FIREBASE_AUTH_EMULATOR_HOST set, accepts the emulator's unsigned tokens),
+ * the project, the expiry, and, with a lookup of the account, that it is neither disabled nor
+ * revoked since the token was issued. Then the token must carry `staff: true` and an e-mail.
+ * The claim is read from the token: `pnpm staff revoke` removes it and revokes the account's
+ * tokens, which this lookup catches at once.
+ */
+export function createFirebaseStaffVerifier(auth: Auth): StaffVerifier {
+  return {
+    async verify(idToken) {
+      let decoded: DecodedIdToken;
+      try {
+        decoded = await auth.verifyIdToken(idToken, true);
+      } catch (error) {
+        const reason = failureOf(error);
+        throw new StaffAuthError(reason, error instanceof Error ? error.message : String(error));
+      }
+      if (decoded[staffClaim] !== true) {
+        throw new StaffAuthError('not-staff', `Account ${decoded.uid} has no staff claim.`);
+      }
+      if (typeof decoded.email !== 'string' || decoded.email === '') {
+        throw new StaffAuthError('not-staff', `Account ${decoded.uid} has no e-mail address.`);
+      }
+      return { uid: decoded.uid, email: decoded.email };
+    },
+  };
+}

@@ -1,0 +1,42 @@
+/*
+ * The staff inbox's server side: the handler and its seams. Hosts: the production function
+ * (packages/functions) and the local backend. The browser imports `@rico/inbox/client` only.
+ */
+export * from './client';
+export { handleInboxRequest } from './handler';
+export type { ActionContext, InboxDeps, InboxLogger } from './routes/context';
+export {
+  errorResponse,
+  InboxError,
+  jsonResponse,
+  type InboxErrorCode,
+  type InboxRequest,
+  type InboxResponse,
+} from './http';
+export {
+  bearerToken,
+  StaffAuthError,
+  type Staff,
+  type StaffAuthFailure,
+  type StaffVerifier,
+} from './auth/staffVerifier';
+export {
+  applyReadChange,
+  freshDelivery,
+  readFields,
+  type InboxEntry,
+  type InboxStore,
+  type ReadChange,
+  type ResetDeliveryResult,
+} from './store';
+export { auditRecord, type AuditAction, type AuditEntry, type AuditLog } from './audit';
+export {
+  defaultInboxLimit,
+  retryAfterSeconds,
+  staffLimitKey,
+  type InboxRateLimiter,
+  type RateLimit,
+} from './rateLimit';
+export { csvColumns, messagesToCsv, neutraliseCell } from './csv';
+export { formatUkTime } from './ukTime';
+export { toInboxMessage, toSummary } from './wire';

@@ -1,0 +1,11 @@
+/** Where the inbox API lives: one path prefix, the same on Hosting (rewrite) and the local backend. */
+export const inboxApiBase = '/api/inbox';
+
+/** The request paths the browser builds (ids are 20 letters or digits, safe in a path as they are). */
+export const inboxPaths = {
+  messages: `${inboxApiBase}/messages`,
+  message: (id: string) => `${inboxApiBase}/messages/${id}`,
+  read: (id: string) => `${inboxApiBase}/messages/${id}/read`,
+  resend: (id: string) => `${inboxApiBase}/messages/${id}/resend`,
+  export: `${inboxApiBase}/export.csv`,
+} as const;

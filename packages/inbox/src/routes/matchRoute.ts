@@ -1,0 +1,31 @@
+import { inboxApiBase } from '../paths';
+
+export type InboxRoute =
+  | { name: 'list' }
+  | { name: 'export' }
+  | { name: 'message'; id: string }
+  | { name: 'read'; id: string }
+  | { name: 'resend'; id: string };
+
+/** The methods each route answers; anything else is a 405 naming them. */
+export const routeMethods: Record<InboxRoute['name'], readonly string[]> = {
+  list: ['GET'],
+  export: ['GET'],
+  message: ['GET', 'DELETE'],
+  read: ['POST'],
+  resend: ['POST'],
+};
+
+/** Which route a decoded path names, or null (404). Ids are checked later, by the action. */
+export function matchRoute(path: string): InboxRoute | null {
+  if (!path.startsWith(`${inboxApiBase}/`)) return null;
+  const rest = path.slice(inboxApiBase.length + 1).split('/');
+  const [first, id, action, ...more] = rest;
+  if (rest.length === 1 && first === 'messages') return { name: 'list' };
+  if (rest.length === 1 && first === 'export.csv') return { name: 'export' };
+  if (first !== 'messages' || !id || more.length > 0) return null;
+  if (action === undefined) return { name: 'message', id };
+  if (action === 'read') return { name: 'read', id };
+  if (action === 'resend') return { name: 'resend', id };
+  return null;
+}

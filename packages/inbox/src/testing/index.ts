@@ -1,0 +1,2 @@
+export { createMemoryInboxStore, type MemoryInboxStore } from './memoryInboxStore';
+export { createCountingLimiter, createMemoryAuditLog, messageId, storedMessage } from './fixtures';

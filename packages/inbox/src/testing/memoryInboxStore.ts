@@ -1,0 +1,35 @@
+import { applyReadChange, freshDelivery, type InboxEntry, type InboxStore } from '../store';
+
+export interface MemoryInboxStore extends InboxStore {
+  /** The whole store as text (dates as ISO strings): equal snapshots mean nothing changed. */
+  snapshot(): string;
+  put(id: string, data: Record<string, unknown>): void;
+}
+
+/** An InboxStore in a Map, with the same rules as the real ones: for tests of the handler. */
+export function createMemoryInboxStore(entries: readonly InboxEntry[] = []): MemoryInboxStore {
+  const documents = new Map(entries.map(({ id, data }) => [id, structuredClone({ ...data })]));
+  return {
+    snapshot: () => JSON.stringify([...documents].sort(([a], [b]) => (a < b ? -1 : 1))),
+    put: (id, data) => documents.set(id, structuredClone(data)),
+    list: () => Promise.resolve([...documents].map(([id, data]) => ({ id, data: structuredClone(data) }))),
+    get: (id) => {
+      const found = documents.get(id);
+      return Promise.resolve(found ? structuredClone(found) : null);
+    },
+    setRead(id, change) {
+      const found = documents.get(id);
+      if (found) documents.set(id, applyReadChange(found, change));
+      return Promise.resolve(found !== undefined);
+    },
+    resetDelivery(id, at) {
+      const found = documents.get(id);
+      if (!found) return Promise.resolve('not-found' as const);
+      const status = (found.delivery as { status?: string } | undefined)?.status;
+      if (status !== 'abandoned') return Promise.resolve('not-given-up' as const);
+      documents.set(id, { ...found, delivery: freshDelivery(at) });
+      return Promise.resolve('reset' as const);
+    },
+    delete: (id) => Promise.resolve(documents.delete(id)),
+  };
+}
