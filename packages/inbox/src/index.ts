@@ -40,3 +40,4 @@ export {
 export { csvColumns, messagesToCsv, neutraliseCell } from './csv';
 export { formatUkTime } from './ukTime';
 export { toInboxMessage, toSummary } from './wire';
+export { maxInboxBodyBytes, sendInboxResponse, toInboxRequest } from './nodeHttp';

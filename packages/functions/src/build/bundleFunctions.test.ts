@@ -46,9 +46,10 @@ describe('bundleFunctions', () => {
     expect(code).not.toContain('@rico/contact');
   });
 
-  it('should load as firebase-tools loads it and export the four functions', async () => {
+  it('should load as firebase-tools loads it and export the five functions', async () => {
     const endpoints = await discover();
     expect(Object.keys(endpoints).sort()).toEqual([
+      'inboxApi',
       'sendContactEmail',
       'sendMissedContactEmails',
       'stampMessageExpiry',
@@ -71,6 +72,14 @@ describe('bundleFunctions', () => {
       maxInstances: 'params.MAX_INSTANCES',
       secretEnvironmentVariables: [{ key: 'SMTP_PASSWORD' }, { key: 'RATE_LIMIT_SALT' }],
       callableTrigger: {},
+    });
+    // The staff inbox, same-origin through the rewrite of /api/inbox/**.
+    const inboxRewrite = firebaseJson.hosting.rewrites.find((r) => r.source === '/api/inbox/**');
+    expect(inboxRewrite?.function).toEqual({ functionId: 'inboxApi', region: 'europe-west2' });
+    expect(endpoints.inboxApi).toMatchObject({
+      region: 'params.DEPLOY_REGION',
+      secretEnvironmentVariables: [{ key: 'SMTP_PASSWORD' }],
+      httpsTrigger: {},
     });
     expect(endpoints.sendMissedContactEmails).toMatchObject({ scheduleTrigger: { schedule: 'every 5 minutes' } });
     expect(endpoints.stampMessageExpiry).toMatchObject({

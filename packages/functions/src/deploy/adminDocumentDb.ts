@@ -1,11 +1,18 @@
 import {
   FieldPath,
+  FieldValue,
   Timestamp,
   type DocumentSnapshot,
   type Firestore,
   type Query,
 } from 'firebase-admin/firestore';
-import type { DocumentData, DocumentDb } from './documentDb';
+import { deleteField, type DocumentData, type DocumentDb } from './documentDb';
+
+/** Our field-deletion marker as the SDK's own. */
+const encodeFields = (fields: DocumentData): DocumentData =>
+  Object.fromEntries(
+    Object.entries(fields).map(([key, value]) => [key, value === deleteField ? FieldValue.delete() : value]),
+  );
 
 /**
  * A Firestore value as the handler reads it: Timestamps become Date, maps and arrays are decoded
@@ -39,7 +46,10 @@ export function createAdminDocumentDb(db: Firestore): DocumentDb {
             tx.set(db.doc(path), data);
           },
           update: (path, fields) => {
-            tx.update(db.doc(path), fields);
+            tx.update(db.doc(path), encodeFields(fields));
+          },
+          delete: (path) => {
+            tx.delete(db.doc(path));
           },
         }),
       ),

@@ -8,13 +8,21 @@
 /** A document's fields; Firestore timestamps arrive as Date. */
 export type DocumentData = Record<string, unknown>;
 
+/**
+ * A value for `update` that removes the field instead of setting it (firebase-admin's
+ * FieldValue.delete()): staff marking a message unread removes who had read it.
+ */
+export const deleteField: unique symbol = Symbol('deleteField');
+
 export interface DocumentTransaction {
   /** The document at `path`, or null when there is none. */
   get(path: string): Promise<DocumentData | null>;
   /** Creates or replaces the document when the transaction commits. */
   set(path: string, data: DocumentData): void;
-  /** Changes top-level fields of an existing document when the transaction commits. */
+  /** Changes top-level fields of an existing document when the transaction commits (`deleteField` removes one). */
   update(path: string, fields: DocumentData): void;
+  /** Deletes the document, if there is one, when the transaction commits. */
+  delete(path: string): void;
 }
 
 export interface StoredDocument {

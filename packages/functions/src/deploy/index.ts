@@ -4,7 +4,9 @@
  * firebase-tools loads this file to discover the functions.
  */
 import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { createFirebaseStaffVerifier } from '@rico/inbox/firebase';
 import { createAdminDocumentDb } from './adminDocumentDb';
 import { functionsLogger } from './functionsLogger';
 import { createProductionFunctions } from './productionFunctions';
@@ -12,9 +14,21 @@ import { createSmtpSettingsMailer } from './smtpMailer';
 
 initializeApp();
 
-export const { sendContactEmail, submitContactForm, sendMissedContactEmails, stampMessageExpiry } =
+/**
+ * With FIREBASE_AUTH_EMULATOR_HOST set, firebase-admin accepts unsigned tokens: outside the
+ * emulators that would let anyone in, so the inbox refuses to start instead.
+ */
+function staffVerifier() {
+  if (process.env.FIREBASE_AUTH_EMULATOR_HOST && process.env.FUNCTIONS_EMULATOR !== 'true') {
+    throw new Error('FIREBASE_AUTH_EMULATOR_HOST is set outside the emulator: the inbox will not start.');
+  }
+  return createFirebaseStaffVerifier(getAuth());
+}
+
+export const { sendContactEmail, submitContactForm, sendMissedContactEmails, stampMessageExpiry, inboxApi } =
   createProductionFunctions(() => ({
     db: createAdminDocumentDb(getFirestore()),
     createMailer: (smtp) => createSmtpSettingsMailer(smtp),
     log: functionsLogger,
+    staffVerifier: staffVerifier(),
   }));

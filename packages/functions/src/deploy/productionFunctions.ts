@@ -5,12 +5,16 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { answerFormPost } from '../formPost/answerFormPost';
 import { createSendContactEmail } from '../callable';
 import type { SendContactEmailDeps } from '../handler';
+import type { InboxDeps, StaffVerifier } from '@rico/inbox';
 import type { Logger, Mailer } from '../ports';
 import { backstopLimitKey, createSendBudget, globalLimitKey, guardCall, guardClient } from './abuseGuard';
 import { hostingProxies } from './clientKey';
 import { sendMissedMessages } from './backstop';
 import type { DocumentDb } from './documentDb';
+import { createFirestoreAuditLog } from './firestoreAuditLog';
+import { createFirestoreInboxStore } from './firestoreInboxStore';
 import { createFirestoreMessageStore, type FirestoreMessageStore } from './firestoreMessageStore';
+import { answerInboxRequest, noStaffVerifier, sendStoredMessage } from './inboxApi';
 import { deployRegion, isAppCheckEnforced, maxInstances, rateLimitSalt, smtpPassword } from './params';
 import {
   readAbuseLimits,
@@ -30,6 +34,8 @@ export interface ProductionAdapters {
   now?: () => Date;
   /** How the handler waits between retries of a write (a simulation passes its own clock's). */
   wait?: (ms: number) => Promise<void>;
+  /** Checks the staff inbox's ID tokens (firebase-admin in deploy/index.ts); without it the inbox is unavailable. */
+  staffVerifier?: StaffVerifier;
 }
 
 interface Runtime {
@@ -59,7 +65,8 @@ function lazy<T>(make: () => T): () => T {
  * - submitContactForm: the form posted without its script (stores, then the callable's handler);
  * - sendMissedContactEmails: every 5 minutes, e-mails stored messages the callable never sent;
  * - stampMessageExpiry: on every new message sets expireAt (the TTL policy) and the 'pending'
- *   delivery record the backstop's query finds.
+ *   delivery record the backstop's query finds;
+ * - inboxApi: the staff inbox (@rico/inbox's handler) on Firestore, behind a staff ID token.
  * The callable and the backstop spend separate daily budgets of sends, so neither can use up the other's.
  */
 export function createProductionFunctions(makeAdapters: () => ProductionAdapters) {
@@ -139,6 +146,30 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
     },
   );
 
+  const inboxDeps = lazy((): InboxDeps => {
+    const { adapters, now, limiter } = runtime();
+    const retentionDays = readRetentionDays();
+    return {
+      verifier: adapters.staffVerifier ?? noStaffVerifier,
+      store: createFirestoreInboxStore(adapters.db),
+      audit: createFirestoreAuditLog(adapters.db, adapters.log, retentionDays),
+      limiter,
+      retentionDays,
+      now,
+      log: adapters.log,
+      // An operator's "send again" spends the backstop's budget, never the visitors'.
+      sendAgain: (id) => sendStoredMessage(backstopDeps(), id),
+    };
+  });
+
+  // The staff inbox API, behind Hosting's rewrite of /api/inbox/** (same origin as the site).
+  const inboxApi = onRequest(
+    { region: deployRegion, maxInstances, secrets: [smtpPassword], memory: '256MiB', timeoutSeconds: 60 },
+    async (req, res) => {
+      await answerInboxRequest(inboxDeps, req, res);
+    },
+  );
+
   const stampMessageExpiry = onDocumentCreated(
     { document: `${messagesCollection}/{id}`, region: deployRegion, retry: true },
     async (event) => {
@@ -146,5 +177,5 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
     },
   );
 
-  return { sendContactEmail, submitContactForm, sendMissedContactEmails, stampMessageExpiry };
+  return { sendContactEmail, submitContactForm, sendMissedContactEmails, stampMessageExpiry, inboxApi };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { deleteField } from '../documentDb';
 import { createFakeDocumentDb } from './fakeDocumentDb';
 
 describe('createFakeDocumentDb', () => {
@@ -56,6 +57,37 @@ describe('createFakeDocumentDb', () => {
       await expect(db.query(byStatus(['pending']))).rejects.toThrow(
         /FAILED_PRECONDITION: The query requires an index/,
       );
+    });
+  });
+  describe('given deletes', () => {
+    it('should remove a field marked deleteField and leave the others', async () => {
+      const db = createFakeDocumentDb();
+      db.put('messages/a', { read: true, readBy: 'sam@rico.example' });
+      await db.runTransaction(async (tx) => {
+        await tx.get('messages/a');
+        tx.update('messages/a', { read: false, readBy: deleteField });
+      });
+      expect(db.peek('messages/a')).toEqual({ read: false });
+    });
+
+    it('should delete a document, and make a transaction that read it run again', async () => {
+      const db = createFakeDocumentDb();
+      db.put('messages/a', { n: 1 });
+      let runs = 0;
+      await db.runTransaction(async (tx) => {
+        runs += 1;
+        const current = await tx.get('messages/a');
+        if (runs === 1) {
+          await db.runTransaction(async (other) => {
+            await Promise.resolve();
+            other.delete('messages/a');
+          });
+        }
+        if (current) tx.update('counters/seen', {});
+      });
+      expect(runs).toBe(2);
+      expect(db.peek('messages/a')).toBeUndefined();
+      expect(db.paths()).toEqual([]);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { DocumentData, DocumentDb, DocumentTransaction } from '../documentDb';
+import { deleteField, type DocumentData, type DocumentDb, type DocumentTransaction } from '../documentDb';
 import { assertIndexed, runQuery, type IndexDefinitions } from './fakeQuery';
 
 /** The indexes the deployment declares: a query the fake runs must be one Firestore could. */
@@ -68,6 +68,14 @@ export function createFakeDocumentDb({
       else setTimeout(resolve, ms);
     });
   const documents = new Map<string, Versioned>();
+  // Versions only grow, across deletes too, so a document deleted and made again is never taken for
+  // the one a transaction read.
+  const lastVersions = new Map<string, number>();
+  const nextVersion = (path: string) => {
+    const version = (lastVersions.get(path) ?? 0) + 1;
+    lastVersions.set(path, version);
+    return version;
+  };
   const locks = new Map<string, Promise<void>>();
   const stats = { commits: 0, retries: 0 };
 
@@ -86,7 +94,8 @@ export function createFakeDocumentDb({
 
   async function attempt<T>(work: (tx: DocumentTransaction) => Promise<T>, held: Map<string, () => void>) {
     const seen = new Map<string, number>();
-    const writes: [string, (current: Versioned | undefined) => DocumentData][] = [];
+    // A write yields the document's new data, or null to delete it.
+    const writes: [string, (current: Versioned | undefined) => DocumentData | null][] = [];
     const tx: DocumentTransaction = {
       async get(path) {
         if (!held.has(path)) held.set(path, await lock(path));
@@ -101,17 +110,24 @@ export function createFakeDocumentDb({
           path,
           (current) => {
             if (!current) throw new Error(`No document to update: ${path}`);
-            return { ...current.data, ...clone(fields) };
+            const next: DocumentData = { ...current.data };
+            for (const [key, value] of Object.entries(fields)) {
+              if (value === deleteField) Reflect.deleteProperty(next, key);
+              else next[key] = clone({ value }).value;
+            }
+            return next;
           },
         ]),
+      delete: (path) => writes.push([path, () => null]),
     };
     const result = await work(tx);
     await tick();
     const conflict = [...seen].some(([path, version]) => (documents.get(path)?.version ?? 0) !== version);
     if (conflict) return { committed: false as const };
     for (const [path, write] of writes) {
-      const current = documents.get(path);
-      documents.set(path, { data: write(current), version: (current?.version ?? 0) + 1 });
+      const data = write(documents.get(path));
+      if (data === null) documents.delete(path);
+      else documents.set(path, { data, version: nextVersion(path) });
     }
     stats.commits += 1;
     return { committed: true as const, result };
@@ -120,8 +136,7 @@ export function createFakeDocumentDb({
   return {
     stats,
     put: (path, data) => {
-      const current = documents.get(path);
-      documents.set(path, { data: clone(data), version: (current?.version ?? 0) + 1 });
+      documents.set(path, { data: clone(data), version: nextVersion(path) });
     },
     peek: (path) => {
       const found = documents.get(path);

@@ -1,4 +1,5 @@
 import type { CallableRequest } from 'firebase-functions/v2/https';
+import type { StaffVerifier } from '@rico/inbox';
 import type { ContactMail, Mailer } from '../../ports';
 import { exampleDocId, exampleMessage, payloadFor } from '../../testing/fixtures';
 import { createProductionFunctions, type ProductionAdapters } from '../productionFunctions';
@@ -38,6 +39,8 @@ export function createProductionFixture(
     wrapDb?: (db: DocumentDb) => DocumentDb;
     /** How the functions wait between retries (a simulation passes one that does not sleep). */
     wait?: (ms: number) => Promise<void>;
+    /** Checks the inbox's ID tokens. */
+    staffVerifier?: StaffVerifier;
   } = {},
 ) {
   const db = createFakeDocumentDb({ jitterMs: options.jitterMs ?? 0, seed: options.jitterSeed ?? 0 });
@@ -50,6 +53,7 @@ export function createProductionFixture(
     log,
     now: () => new Date(clock.now),
     ...(options.wait ? { wait: options.wait } : {}),
+    ...(options.staffVerifier ? { staffVerifier: options.staffVerifier } : {}),
   };
   return {
     db,
