@@ -41,6 +41,7 @@ const config: StorybookConfig = {
           '@rico/design-system > motion',
           '@rico/design-system > motion/mini',
           'chromatic/isChromatic',
+          '@sinonjs/fake-timers',
           'react-router',
           'react-hook-form',
           '@hookform/resolvers/valibot',
