@@ -33,6 +33,7 @@ export { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from './retryPolic
 export { escapeHtml } from './mail/escapeHtml';
 export { createNodemailerMailer, createRawMessageMailer, createSmtpMailer } from './mail/nodemailerMailer';
 export { handleSendContactEmail, type SendContactEmailDeps, type SendContactEmailResult } from './handler';
+export { sendStoredMessage } from './sendStoredMessage';
 export {
   createSendContactEmail,
   type SendContactEmailDepsSource,

@@ -1,6 +1,16 @@
 import path from 'node:path';
 import { contactFormPaths, contactFormPostFunction } from '@rico/contact';
-import { createSendContactEmail, createSmtpMailer, type Logger, type MailSettings } from '@rico/functions';
+import {
+  createMemoryRateLimiter,
+  createSendContactEmail,
+  createSmtpMailer,
+  defaultRetentionDays,
+  sendStoredMessage,
+  type Logger,
+  type MailSettings,
+} from '@rico/functions';
+import type { InboxDeps, StaffVerifier } from '@rico/inbox';
+import { createLocalStaffVerifier } from '@rico/inbox/firebase';
 import { recordAnalyticsEvent } from './analytics/analyticsRoute';
 import { defaultDataDir, defaultMailSettings, defaultProjectId, defaultRegion } from './config';
 import { handleCommit } from './firestore/commitRoute';
@@ -8,6 +18,7 @@ import { renderAboutPage, sendHtml } from './http/aboutPage';
 import { runCallable } from './http/callableRoute';
 import { applyCors } from './http/cors';
 import { createFormPostRoute } from './http/formPostRoute';
+import { createInboxRoute } from './http/inboxRoute';
 import { mayWrite } from './http/origin';
 import { requestPath } from './http/requestPath';
 import { sendGoogleError, sendJson } from './http/respond';
@@ -15,6 +26,8 @@ import type { BackendHandler } from './http/types';
 import { createOutboxMailer } from './mail/outboxMailer';
 import { matchRoute, type Route, type RouteName } from './routes';
 import { checkDataDir } from './store/dataDir';
+import { createFileAuditLog } from './store/auditLog';
+import { createFileInboxStore } from './store/fileInboxStore';
 import { createFileMessageStore } from './store/fileMessageStore';
 
 export interface LocalBackendOptions {
@@ -31,6 +44,13 @@ export interface LocalBackendOptions {
   /** Origins besides the site's own and loopback ones that may call the backend from a browser. */
   allowedOrigins?: readonly string[];
   log?: Logger;
+  /**
+   * Checks the staff inbox's ID tokens; default firebase-admin against the Auth emulator at
+   * FIREBASE_AUTH_EMULATOR_HOST, or none (the inbox answers 503) while that is unset.
+   */
+  staffVerifier?: StaffVerifier | null;
+  /** The inbox's clock (tests fix it). */
+  now?: () => Date;
 }
 
 /** The backend's request handler, plus the startup check a host awaits before it listens. */
@@ -71,6 +91,18 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   const callable = createSendContactEmail({ store, mailer, mail, log }, { callable: { cors: false } });
   const formPost = createFormPostRoute(store, { store, mailer, mail, log }, log);
   const mailTarget = smtpUrl ? 'the SMTP server in SMTP_URL' : `.eml files in ${outboxDir}`;
+  const staffVerifier =
+    options.staffVerifier === undefined ? createLocalStaffVerifier(projectId) : options.staffVerifier;
+  const inboxDeps: InboxDeps | null = staffVerifier && {
+    verifier: staffVerifier,
+    store: createFileInboxStore(dataDir, store),
+    audit: createFileAuditLog(dataDir),
+    limiter: createMemoryRateLimiter(),
+    retentionDays: defaultRetentionDays,
+    sendAgain: (id) => sendStoredMessage({ store, mailer, mail, log }, id),
+    log,
+    ...(options.now && { now: options.now }),
+  };
 
   const routes: Record<RouteName, Route> = {
     health: { method: 'GET', handle: (_req, res) => sendJson(res, 200, { status: 'running' }) },
@@ -85,6 +117,9 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     // Any method: the handler itself answers a GET with the form and refuses a cross-site post
     // with a page a visitor can read (not the JSON the scripted calls get).
     formPost: { method: 'ANY', handle: formPost },
+    // Any method: the inbox answers its own 405s. Its calls carry a bearer token, which another
+    // web page cannot read, so they need no origin check.
+    inbox: { method: 'ANY', handle: createInboxRoute(() => inboxDeps) },
   };
 
   const handler: BackendHandler = async (req, res) => {

@@ -1,5 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import { contactFormPaths } from '@rico/contact';
+import { inboxApiBase } from '@rico/inbox/client';
 import type { HostRequest } from './http/types';
 
 /** One route of the backend: the method it answers (besides OPTIONS) and what it does. */
@@ -8,7 +9,7 @@ export interface Route {
   handle: (req: HostRequest, res: ServerResponse) => void | Promise<void>;
 }
 
-export type RouteName = 'commit' | 'callable' | 'health' | 'about' | 'analytics' | 'formPost';
+export type RouteName = 'commit' | 'callable' | 'health' | 'about' | 'analytics' | 'formPost' | 'inbox';
 
 /**
  * Which route a decoded path names: the emulators' paths for the two calls the site makes, and the
@@ -25,6 +26,8 @@ export function matchRoute(
   if (pathname === '/__backend/analytics') return 'analytics';
   // The form posted without script: Hosting rewrites this path to the submitContactForm function.
   if (pathname === contactFormPaths.send) return 'formPost';
+  // The staff inbox API: Hosting rewrites this prefix to the inboxApi function.
+  if (pathname.startsWith(`${inboxApiBase}/`)) return 'inbox';
   const commit = /^\/v1\/projects\/([^/]+)\/databases\/\(default\)\/documents:commit$/.exec(pathname);
   if (commit) return commit[1] === projectId ? 'commit' : 'wrong-project';
   const callable = /^\/([^/]+)\/([^/]+)\/sendContactEmail$/.exec(pathname);

@@ -14,7 +14,8 @@ import type { DocumentDb } from './documentDb';
 import { createFirestoreAuditLog } from './firestoreAuditLog';
 import { createFirestoreInboxStore } from './firestoreInboxStore';
 import { createFirestoreMessageStore, type FirestoreMessageStore } from './firestoreMessageStore';
-import { answerInboxRequest, noStaffVerifier, sendStoredMessage } from './inboxApi';
+import { sendStoredMessage } from '../sendStoredMessage';
+import { answerInboxRequest, noStaffVerifier } from './inboxApi';
 import { deployRegion, isAppCheckEnforced, maxInstances, rateLimitSalt, smtpPassword } from './params';
 import {
   readAbuseLimits,

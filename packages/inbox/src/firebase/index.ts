@@ -1,1 +1,2 @@
 export { createFirebaseStaffVerifier, staffClaim } from './staffVerifier';
+export { createLocalStaffVerifier } from './localStaffVerifier';
