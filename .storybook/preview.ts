@@ -1,9 +1,11 @@
 import type { Preview } from '@storybook/react-vite';
 import isChromatic from 'chromatic/isChromatic';
+import { configure } from 'storybook/test';
 import { createElement } from 'react';
 import { MotionProvider } from '@rico/design-system';
 import '@rico/design-system';
 import '@rico/design-system/web-font';
+import { waitAtMostMs } from '../scripts/patience';
 import { DocsPage } from './DocsPage';
 import { effectsBeforePlay } from './effectsBeforePlay';
 import { allModes } from './modes';
@@ -20,6 +22,10 @@ import { viewports } from './viewports';
  * every story with motion on, as designers see them in `pnpm storybook` (see storyMotion.ts).
  */
 const animationsOff = !storiesWithMotion && (import.meta.env.MODE === 'test' || isChromatic());
+
+// A play function's waitFor and findBy* wait for a state; testing-library's own deadline (one second)
+// is one a busy machine reaches while the state is on its way, so they share the tests' deadline.
+configure({ asyncUtilTimeout: waitAtMostMs });
 
 if (animationsOff) {
   // Transitions off entirely (`none`, not a tiny duration: with every element's default

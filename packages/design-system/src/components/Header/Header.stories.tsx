@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, waitFor, within } from 'storybook/test';
 import { Header } from './Header';
 import { headerDocs } from './Header.docs';
 import {
@@ -12,6 +12,7 @@ import {
 import { vars } from '../../tokens/contract.css';
 import { navigate, nextFrame, resetStoryPage, withStoryPage } from './storyPage';
 import { expectStateShown } from '../../storybook/expectStates';
+import { installStoryClock } from '../../storybook/storyClock';
 import { showState } from '../../storybook/interactionStates';
 
 const meta = {
@@ -32,9 +33,6 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
-// The hover's delay, the panel's entrance and the bar's fade take their time on a busy machine, where
-// the default second ran out in the served Storybook (animations on) while they were still running.
-const motionSettles = { timeout: 5000 };
 
 // Services is a link to its own page that also opens the dropdown.
 const servicesTrigger = (canvas: Canvas) => canvas.getByRole('link', { name: 'Services' });
@@ -84,39 +82,38 @@ export const ServicesIsALink: Story = {
     // A click goes to the page: it does not leave the panel open over it.
     await expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false');
     // Nor after it: the pointer still resting there, moving a little, past the hover's opening delay
-    // (Radix's 200 ms; a slow machine once put the click inside it and the panel opened after).
-    await userEvent.hover(servicesTrigger(canvas));
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    // (Radix's 200 ms), on a clock the story moves on: on the machine's, a slow processor once put the
+    // click inside the delay and the panel opened after.
+    // The pointer's events are fired directly: user-event waits on a timeout between its steps.
+    const clock = installStoryClock();
+    try {
+      const mouse = { pointerType: 'mouse', bubbles: true };
+      fireEvent.pointerEnter(servicesTrigger(canvas), mouse);
+      fireEvent.pointerMove(servicesTrigger(canvas), mouse);
+      await clock.tickAsync(200);
+      fireEvent.pointerMove(servicesTrigger(canvas), mouse);
+      await clock.tickAsync(200);
+    } finally {
+      clock.uninstall();
+    }
     await expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false');
     // Once the pointer has left, hovering opens it again as usual.
     await userEvent.unhover(servicesTrigger(canvas));
     await nextFrame();
     await expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false');
     await userEvent.hover(servicesTrigger(canvas));
-    await waitFor(
-      () => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'true'),
-      motionSettles,
-    );
+    await waitFor(() => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'true'));
     await userEvent.unhover(servicesTrigger(canvas));
-    await waitFor(
-      () => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false'),
-      motionSettles,
-    );
+    await waitFor(() => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false'));
     // Enter follows the link too, with the panel shut; no pointer rests there, so the next hover opens it.
     servicesTrigger(canvas).focus();
     await userEvent.keyboard('{Enter}');
     await expect(navigate).toHaveBeenCalledTimes(2);
     await expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false');
     await userEvent.hover(servicesTrigger(canvas));
-    await waitFor(
-      () => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'true'),
-      motionSettles,
-    );
+    await waitFor(() => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'true'));
     await userEvent.unhover(servicesTrigger(canvas));
-    await waitFor(
-      () => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false'),
-      motionSettles,
-    );
+    await waitFor(() => expect(servicesTrigger(canvas)).toHaveAttribute('aria-expanded', 'false'));
   },
 };
 
@@ -150,7 +147,7 @@ export const ScrolledOverADarkBand: Story = {
     window.scrollTo(0, (band?.getBoundingClientRect().top ?? 0) + window.scrollY + 1);
     await waitFor(() => expect(header).toHaveAttribute('data-state', 'scrolled'));
     // The background fades in: let it settle on the colour axe should measure.
-    await waitFor(() => expect(header.getAnimations()).toHaveLength(0), motionSettles);
+    await waitFor(() => expect(header.getAnimations()).toHaveLength(0));
     await expect(within(header).getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -173,15 +170,9 @@ export const HoverOpensAndLeaveCloses: Story = {
     const trigger = servicesTrigger(canvas);
     await expect(canvas.queryByRole('link', { name: 'Data & Analytics' })).toBeNull();
     await userEvent.hover(trigger);
-    await waitFor(
-      () => expect(canvas.getByRole('link', { name: 'Data & Analytics' })).toBeVisible(),
-      motionSettles,
-    );
+    await waitFor(() => expect(canvas.getByRole('link', { name: 'Data & Analytics' })).toBeVisible());
     await userEvent.unhover(trigger);
-    await waitFor(
-      () => expect(canvas.queryByRole('link', { name: 'Data & Analytics' })).toBeNull(),
-      motionSettles,
-    );
+    await waitFor(() => expect(canvas.queryByRole('link', { name: 'Data & Analytics' })).toBeNull());
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
   },
 };
