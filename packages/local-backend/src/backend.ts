@@ -91,17 +91,25 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   const callable = createSendContactEmail({ store, mailer, mail, log }, { callable: { cors: false } });
   const formPost = createFormPostRoute(store, { store, mailer, mail, log }, log);
   const mailTarget = smtpUrl ? 'the SMTP server in SMTP_URL' : `.eml files in ${outboxDir}`;
-  const staffVerifier =
-    options.staffVerifier === undefined ? createLocalStaffVerifier(projectId) : options.staffVerifier;
-  const inboxDeps: InboxDeps | null = staffVerifier && {
-    verifier: staffVerifier,
-    store: createFileInboxStore(dataDir, store),
-    audit: createFileAuditLog(dataDir),
-    limiter: createMemoryRateLimiter(),
-    retentionDays: defaultRetentionDays,
-    sendAgain: (id) => sendStoredMessage({ store, mailer, mail, log }, id),
-    log,
-    ...(options.now && { now: options.now }),
+  // Made on the first inbox call that finds a verifier: `pnpm start` may start the Auth emulator
+  // after the site and set FIREBASE_AUTH_EMULATOR_HOST once it answers; until then, 503s.
+  let inboxDeps: InboxDeps | null = null;
+  const currentInboxDeps = (): InboxDeps | null => {
+    if (inboxDeps) return inboxDeps;
+    const verifier =
+      options.staffVerifier === undefined ? createLocalStaffVerifier(projectId) : options.staffVerifier;
+    if (!verifier) return null;
+    inboxDeps = {
+      verifier,
+      store: createFileInboxStore(dataDir, store),
+      audit: createFileAuditLog(dataDir),
+      limiter: createMemoryRateLimiter(),
+      retentionDays: defaultRetentionDays,
+      sendAgain: (id) => sendStoredMessage({ store, mailer, mail, log }, id),
+      log,
+      ...(options.now && { now: options.now }),
+    };
+    return inboxDeps;
   };
 
   const routes: Record<RouteName, Route> = {
@@ -119,7 +127,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     formPost: { method: 'ANY', handle: formPost },
     // Any method: the inbox answers its own 405s. Its calls carry a bearer token, which another
     // web page cannot read, so they need no origin check.
-    inbox: { method: 'ANY', handle: createInboxRoute(() => inboxDeps) },
+    inbox: { method: 'ANY', handle: createInboxRoute(currentInboxDeps) },
   };
 
   const handler: BackendHandler = async (req, res) => {

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { validMessageData } from '@rico/contact';
 import { StaffAuthError, type StaffVerifier } from '@rico/inbox';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emulatorNotRunning } from './http/inboxRoute';
 import { startLocalBackend, type RunningBackend } from './server';
 import { createFileMessageStore } from './store/fileMessageStore';
@@ -27,7 +27,7 @@ const givenUpId = 'GivenUpGivenUpGivenU';
 let dataDir: string;
 let backend: RunningBackend;
 
-async function start(staffVerifier: StaffVerifier | null) {
+async function start(staffVerifier: StaffVerifier | null | undefined) {
   backend = await startLocalBackend({ port: 0, dataDir, log: silent, staffVerifier, now: () => now });
 }
 
@@ -87,6 +87,20 @@ describe('the local backend inbox', () => {
     expect(status).toBe(503);
     expect(json).toEqual({ error: { code: 'unavailable', message: emulatorNotRunning } });
     expect((await call('GET', '/__backend/health')).status).toBe(200);
+  });
+
+  it('given the Auth emulator configured after the backend started, should use it from the next call on', async () => {
+    vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', '');
+    await start(undefined);
+    expect((await call('GET', '/api/inbox/messages', 'staff')).json).toMatchObject({
+      error: { message: emulatorNotRunning },
+    });
+    // Nothing listens on port 9: firebase-admin now asks the "emulator", which cannot answer.
+    vi.stubEnv('FIREBASE_AUTH_EMULATOR_HOST', '127.0.0.1:9');
+    const { status, json } = await call('GET', '/api/inbox/messages', 'staff');
+    vi.unstubAllEnvs();
+    expect(status).not.toBe(200);
+    expect(json).not.toMatchObject({ error: { message: emulatorNotRunning } });
   });
 
   it('given staff, should list, open, mark read, export and delete, on the files, recording each in audit.jsonl', async () => {

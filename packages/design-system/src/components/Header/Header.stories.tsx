@@ -88,10 +88,10 @@ export const ServicesIsALink: Story = {
     const clock = installStoryClock();
     try {
       const mouse = { pointerType: 'mouse', bubbles: true };
-      fireEvent.pointerEnter(servicesTrigger(canvas), mouse);
-      fireEvent.pointerMove(servicesTrigger(canvas), mouse);
+      await fireEvent.pointerEnter(servicesTrigger(canvas), mouse);
+      await fireEvent.pointerMove(servicesTrigger(canvas), mouse);
       await clock.tickAsync(200);
-      fireEvent.pointerMove(servicesTrigger(canvas), mouse);
+      await fireEvent.pointerMove(servicesTrigger(canvas), mouse);
       await clock.tickAsync(200);
     } finally {
       clock.uninstall();
