@@ -27,10 +27,11 @@ const clone = (data: DocumentData): DocumentData => structuredClone(data);
 
 export interface FakeDocumentDbOptions {
   /**
-   * The most a read or commit waits, in ms, drawn from a seeded sequence (0: one event-loop turn),
+   * The most event-loop turns a read or commit waits beyond its first, drawn from a seeded sequence,
    * so concurrent callers interleave differently on every operation yet the same way on every run.
+   * Turns, not milliseconds: how callers interleave must not depend on how fast the machine is.
    */
-  jitterMs?: number;
+  jitterTurns?: number;
   /** Picks the sequence of delays. */
   seed?: number;
   /** The indexes queries may use (firestore.indexes.json unless a test says otherwise). */
@@ -38,15 +39,18 @@ export interface FakeDocumentDbOptions {
 }
 
 /** A small seeded generator (mulberry32): the same delays in every run of a test. */
-function seededDelays(maxMs: number, seed: number) {
+function seededDelays(most: number, seed: number) {
   let state = 0x5eed + seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
     let t = Math.imul(state ^ (state >>> 15), 1 | state);
     t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * (maxMs + 1));
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * (most + 1));
   };
 }
+
+/** Resolves after the event loop has gone round once (timers and I/O of other callers included). */
+export const eventLoopTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
  * An in-memory stand-in for Firestore transactions as the Admin SDK runs them: pessimistic locks
@@ -56,17 +60,14 @@ function seededDelays(maxMs: number, seed: number) {
  * concurrent callers really interleave.
  */
 export function createFakeDocumentDb({
-  jitterMs = 0,
+  jitterTurns = 0,
   seed = 0,
   indexes = deployedIndexes,
 }: FakeDocumentDbOptions = {}): FakeDocumentDb {
-  const delay = seededDelays(jitterMs, seed);
-  const tick = () =>
-    new Promise<void>((resolve) => {
-      const ms = delay();
-      if (ms === 0) setImmediate(resolve);
-      else setTimeout(resolve, ms);
-    });
+  const delay = seededDelays(jitterTurns, seed);
+  const tick = async () => {
+    for (let turns = delay(); turns >= 0; turns -= 1) await eventLoopTurn();
+  };
   const documents = new Map<string, Versioned>();
   // Versions only grow, across deletes too, so a document deleted and made again is never taken for
   // the one a transaction read.

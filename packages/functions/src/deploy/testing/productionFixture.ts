@@ -5,22 +5,37 @@ import { exampleDocId, exampleMessage, payloadFor } from '../../testing/fixtures
 import { createProductionFunctions, type ProductionAdapters } from '../productionFunctions';
 import type { DocumentDb } from '../documentDb';
 import type { SmtpSettings } from '../smtpMailer';
-import { createFakeDocumentDb } from './fakeDocumentDb';
+import { createFakeDocumentDb, eventLoopTurn } from './fakeDocumentDb';
 import { createRecordingLogger } from './recordingLogger';
 
-/** A Mailer that records what it was asked to send; `delayMs` keeps a send in flight for a while. */
-export function createFakeMailer(options: { delayMs?: number; fail?: () => Error | undefined } = {}) {
+/**
+ * A Mailer that records what it was asked to send. A send takes one turn of the event loop, and
+ * `turns` more; `holdFirstUntil` keeps the first send in flight until the test resolves it, and
+ * `firstSendBegan` tells the test when that send has started.
+ */
+export function createFakeMailer(
+  options: { turns?: number; holdFirstUntil?: Promise<void>; fail?: () => Error | undefined } = {},
+) {
   const sent: ContactMail[] = [];
+  let began: () => void = () => undefined;
+  const firstSendBegan = new Promise<void>((resolve) => {
+    began = resolve;
+  });
+  let sends = 0;
   const mailer: Mailer = {
     async send(mail) {
-      await new Promise((resolve) => setTimeout(resolve, options.delayMs ?? 0));
+      sends += 1;
+      began();
+      // Only the first is held: a second send (the code under test wrong) must fail the test, not hang it.
+      if (sends === 1) await options.holdFirstUntil;
+      for (let turn = options.turns ?? 0; turn >= 0; turn -= 1) await eventLoopTurn();
       const failure = options.fail?.();
       if (failure) throw failure;
       sent.push(mail);
       return { messageId: `<${String(sent.length)}@fake.test>` };
     },
   };
-  return { mailer, sent };
+  return { mailer, sent, firstSendBegan };
 }
 
 /**
@@ -32,8 +47,8 @@ export function createProductionFixture(
     now?: Date;
     mailer?: Mailer;
     createMailer?: (smtp: SmtpSettings) => Mailer;
-    /** Random latency of the fake Firestore (see FakeDocumentDbOptions). */
-    jitterMs?: number;
+    /** Random latency of the fake Firestore, in event-loop turns (see FakeDocumentDbOptions). */
+    jitterTurns?: number;
     jitterSeed?: number;
     /** Puts something between the functions and the fake Firestore (a fault injector, say). */
     wrapDb?: (db: DocumentDb) => DocumentDb;
@@ -43,7 +58,7 @@ export function createProductionFixture(
     staffVerifier?: StaffVerifier;
   } = {},
 ) {
-  const db = createFakeDocumentDb({ jitterMs: options.jitterMs ?? 0, seed: options.jitterSeed ?? 0 });
+  const db = createFakeDocumentDb({ jitterTurns: options.jitterTurns ?? 0, seed: options.jitterSeed ?? 0 });
   const fakeMailer = createFakeMailer();
   const log = createRecordingLogger();
   const clock = { now: options.now ?? new Date('2025-06-01T12:00:00.000Z') };
