@@ -10,6 +10,8 @@ import { callFrom, messageId } from './testing/productionFixture';
 import { applyEnv, productionEnv, requiredValues, testSecrets } from './testing/productionEnv';
 
 const visitorIp = '203.0.113.77';
+/** The deployment's clock: fixed, so a message's age is the test's to set. */
+const now = new Date('2025-06-01T12:00:00.000Z');
 let smtp: FakeSmtpServer;
 let restoreEnv: () => void = () => undefined;
 
@@ -32,6 +34,7 @@ function deployWith(overrides: Record<string, string>) {
     db,
     createMailer: (settings) => createSmtpSettingsMailer(settings, { requireTls: false }),
     log: functionsLogger,
+    now: () => new Date(now),
   }));
   db.put(`messages/${exampleDocId}`, exampleMessage());
   return { db, functions };
@@ -75,8 +78,8 @@ describe('secrets and addresses in the production logs', () => {
 
   it('given a backstop run and a refused call, should log neither secret', async () => {
     const { functions, db } = deployWith({ RATE_LIMIT_PER_CLIENT_PER_HOUR: '1' });
-    db.put(`messages/${messageId(1)}`, exampleMessage({ createdAt: new Date(Date.now() - 3_600_000) }));
-    await functions.sendMissedContactEmails.run({ scheduleTime: new Date().toISOString(), jobName: 'test' });
+    db.put(`messages/${messageId(1)}`, exampleMessage({ createdAt: new Date(now.getTime() - 3_600_000) }));
+    await functions.sendMissedContactEmails.run({ scheduleTime: now.toISOString(), jobName: 'test' });
     const other = payloadFor(exampleDocId, exampleMessage());
     await functions.sendContactEmail.run(callFrom(visitorIp, other));
     await expect(functions.sendContactEmail.run(callFrom(visitorIp, other))).rejects.toMatchObject({
