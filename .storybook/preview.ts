@@ -6,6 +6,8 @@ import { MotionProvider } from '@rico/design-system';
 import '@rico/design-system';
 import '@rico/design-system/web-font';
 import { waitAtMostMs } from '../scripts/patience';
+import { holdLongTimers } from './captureClock';
+import { recordLayersAtPlayEnd } from './captureLayers';
 import { DocsPage } from './DocsPage';
 import { effectsBeforePlay } from './effectsBeforePlay';
 import { allModes } from './modes';
@@ -40,6 +42,10 @@ if (animationsOff) {
 }`;
   document.head.append(style);
 }
+// The screenshot runs: long timers held, and what the play function leaves recorded for the capture
+// to check (captureClock.ts, captureLayers.ts). The story test projects capture; Chromatic holds too.
+const captureRun = animationsOff;
+const capturesHere = captureRun && import.meta.env.MODE === 'test';
 
 const preview: Preview = {
   parameters: {
@@ -83,5 +89,9 @@ const preview: Preview = {
     effectsBeforePlay,
   ],
   tags: ['autodocs'],
+  beforeEach: () => (captureRun ? holdLongTimers() : undefined),
+  afterEach: () => {
+    if (capturesHere) recordLayersAtPlayEnd();
+  },
 };
 export default preview;

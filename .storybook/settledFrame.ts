@@ -2,7 +2,9 @@
  * Waits until the page is at rest, so a screenshot shows what a person sees once things stop
  * moving, not a frame in between: web fonts loaded, images decoded, no animation or transition
  * running, and the layout of every element the same in two frames in a row. Fails with what is
- * still moving after `timeoutMs` rather than photographing it anyway.
+ * still moving after `maxFrames` frames rather than photographing it anyway. Counted in frames, not
+ * milliseconds: an animation takes fewer frames on a slow machine, never more, so a busy processor
+ * cannot reach the bound while the page is in fact coming to rest.
  */
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
@@ -17,8 +19,12 @@ function layoutSignature(): string {
   return boxes.join(';');
 }
 
+// An endless animation (a spinner) never comes to rest; the capture shows it where it is.
+const endless = (animation: Animation) => animation.effect?.getComputedTiming().iterations === Infinity;
 const moving = () =>
-  document.getAnimations().filter((animation) => animation.playState === 'running' || animation.pending);
+  document
+    .getAnimations()
+    .filter((animation) => (animation.playState === 'running' || animation.pending) && !endless(animation));
 
 function describe(animations: Animation[]): string {
   return animations
@@ -32,20 +38,19 @@ function describe(animations: Animation[]): string {
     .join(', ');
 }
 
-export async function settledFrame(timeoutMs = 5000): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
+export async function settledFrame(maxFrames = 600): Promise<void> {
   await document.fonts.ready;
   const loading = [...document.images].filter((image) => !image.complete);
   await Promise.all(loading.map((image) => image.decode().catch(() => undefined)));
   let previous = '';
-  for (;;) {
+  for (let frame = 1; ; frame += 1) {
     await nextFrame();
     const layout = layoutSignature();
     const running = moving();
     if (running.length === 0 && layout === previous && document.fonts.status === 'loaded') return;
-    if (performance.now() > deadline) {
+    if (frame >= maxFrames) {
       const why = running.length > 0 ? `still animating: ${describe(running)}` : 'its layout kept changing';
-      throw new Error(`The story did not come to rest within ${timeoutMs} ms (${why}); no screenshot taken.`);
+      throw new Error(`The story did not come to rest in ${maxFrames} frames (${why}); no screenshot taken.`);
     }
     previous = layout;
   }

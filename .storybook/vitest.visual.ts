@@ -8,6 +8,7 @@
 import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { vars } from '@rico/design-system';
+import { layersAtPlayEnd, layersLost } from './captureLayers';
 import { settledFrame } from './settledFrame';
 import { storiesWithMotion } from './storyMotion';
 import { visualPlants } from './visualPlants';
@@ -27,24 +28,9 @@ const isStory = (
   { file, story }: { file: string; story: string },
 ) => task.file.filepath.endsWith(file) && task.name === story;
 
-/** The story that watches a toast close on its own: its timer must run. */
-const timedToastStory = { file: '/Toast/Toast.stories.tsx', story: 'Gone after 4 seconds' };
-let toastPause: ReturnType<typeof setInterval> | undefined;
-
-beforeEach((context) => {
+beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(FIXED_NOW);
-  // A toast closes itself after four seconds. On a busy machine the play function and axe outlasted
-  // that, and the capture lost the toast (the contact form's Error toast, once in 916). So it is paused
-  // as when a person switches windows (Radix pauses on the window's blur), and kept paused: Radix
-  // listens for the blur only from a render after the toast appears, and resumes on the window's
-  // focus, so one blur as the toast appeared could come too early or be undone (the design system's
-  // Error toast, dark, desktop, was captured gone). A blur every 50 ms while a toast is open holds it;
-  // Radix ignores a blur while paused.
-  if (!gate.compare || isStory(context.task, timedToastStory)) return;
-  toastPause = setInterval(() => {
-    if (document.querySelector('li[data-swipe-direction]')) window.dispatchEvent(new Event('blur'));
-  }, 50);
 });
 
 /**
@@ -70,15 +56,10 @@ async function showWholeStory(): Promise<void> {
 
 afterEach(async (context) => {
   vi.useRealTimers();
-  clearInterval(toastPause);
-  toastPause = undefined;
   if (context.task.result?.state === 'fail' || storiesWithMotion || !gate.compare) return;
   for (const plant of visualPlants) {
     if (planted.has(plant.id) && isStory(context.task, plant)) plant.apply(colorVar);
   }
-  // Any toast still open is paused too (the story that watches one close included), so it cannot
-  // fade mid-capture.
-  window.dispatchEvent(new Event('blur'));
   // In a test run Storybook pauses every animation after the play function (by restarting it paused and
   // reversed) and lifts the pause again before this hook, so every entrance on the page replays from its
   // first frame here: the preview banner at opacity 0, a toast still off screen. No visitor sees that
@@ -90,5 +71,10 @@ afterEach(async (context) => {
   }
   await settledFrame();
   await showWholeStory();
+  const lost = layersLost(layersAtPlayEnd());
+  if (lost.length > 0)
+    throw new Error(
+      `The capture would not show what the play function left on screen:\n${lost.map((line) => `- ${line}`).join('\n')}`,
+    );
   await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
 });

@@ -45,12 +45,6 @@ export const honeypot = (canvas: Canvas) => {
 /** The toast viewport is portalled to the body, outside the canvas. */
 export const toasts = () => within(within(document.body).getByRole('region', { name: 'Notifications (F8)' }));
 
-/**
- * How long a toast may take to be seen: with motion on (the served Storybook) it slides in, and on a
- * busy machine the error toast was still arriving after testing-library's default second.
- */
-export const toastArrives = { timeout: 5000 };
-
 /** Fills every required field (with spaces the schema trims), one interest and the company. */
 export async function fillValidForm(canvas: Canvas, userEvent: UserEvent) {
   await userEvent.type(canvas.getByRole('textbox', { name: 'Full name' }), ' Ann Baker ');

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
+import { afterFirstIntersectionReport } from '../../storybook/intersectionReported';
 import { MotionProvider } from './MotionProvider';
 import { Reveal } from './Reveal';
 
@@ -48,8 +49,8 @@ export const VisibleOnFirstRender: Story = {
     // On screen at load: never hidden, not even for a frame.
     await expect(opacityOf(block)).toBe(1);
     await expect(block.getAttribute('style') ?? '').not.toContain('opacity');
-    // Still fully visible once the lazy animation features have loaded and effects have run.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Still fully visible once its effects have run and it has seen where it starts.
+    await afterFirstIntersectionReport(block);
     await expect(opacityOf(block)).toBe(1);
     await expect(block).toHaveAttribute('data-reveal', 'static');
   },
@@ -74,7 +75,7 @@ export const BelowTheFold: Story = {
     await waitFor(() => expect(section).toHaveAttribute('data-reveal', 'entering'));
     // The entrance takes 0.6 s, but starts only once the animation code has loaded: a busy machine
     // (a fresh-clone run, the fourth story project) found the section still hidden after 3 s.
-    await waitFor(() => expect(opacityOf(section)).toBe(1), { timeout: 15_000 });
+    await waitFor(() => expect(opacityOf(section)).toBe(1));
     window.scrollTo(0, 0);
   },
 };
@@ -100,7 +101,7 @@ export const AnimationsDisabled: Story = {
   ),
   play: async ({ canvas }) => {
     const block = canvas.getByTestId('reveal');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await afterFirstIntersectionReport(block);
     // Below the fold, yet neither hidden nor managed by motion.
     await expect(block).not.toHaveAttribute('data-reveal');
     await expect(opacityOf(block)).toBe(1);
@@ -119,7 +120,7 @@ export const DisabledByOuterProvider: Story = {
   ),
   play: async ({ canvas }) => {
     const block = canvas.getByTestId('reveal');
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await afterFirstIntersectionReport(block);
     // A page's own provider (the site layout's) inside a test or snapshot cannot turn motion back on.
     await expect(block).not.toHaveAttribute('data-reveal');
     await expect(opacityOf(block)).toBe(1);

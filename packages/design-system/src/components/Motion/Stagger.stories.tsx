@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import { afterFirstIntersectionReport } from '../../storybook/intersectionReported';
 import { MotionProvider } from './MotionProvider';
 import { Stagger, StaggerItem } from './Stagger';
 
@@ -50,7 +51,7 @@ export const VisibleOnFirstRender: Story = {
     await expect(list.tagName).toBe('OL');
     const items = within(list).getAllByRole('listitem');
     for (const item of items) await expect(opacityOf(item)).toBe(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await afterFirstIntersectionReport(list);
     await expect(list).toHaveAttribute('data-reveal', 'static');
     for (const item of items) await expect(opacityOf(item)).toBe(1);
   },
@@ -90,10 +91,8 @@ export const BelowTheFold: Story = {
     try {
       list.scrollIntoView({ block: 'center' });
       await waitFor(() => expect(list).toHaveAttribute('data-reveal', 'entering'));
-      // They start once the animation code has loaded: slow on a busy machine, so a generous bound.
-      await waitFor(() => expect(items.filter((item) => started.has(item))).toHaveLength(items.length), {
-        timeout: 15_000,
-      });
+      // They start once the animation code has loaded: slow on a busy machine.
+      await waitFor(() => expect(items.filter((item) => started.has(item))).toHaveLength(items.length));
     } finally {
       Element.prototype.animate = animate;
     }
@@ -102,7 +101,7 @@ export const BelowTheFold: Story = {
     await expect(startDelays).toEqual([0, 100, 200, 300]);
     await expect(timings.flat().every((t) => t.duration === 600)).toBe(true);
     // By now each has started: what is left is 0.6 s of animation, which a busy machine also slows.
-    await waitFor(() => expect(items.map(opacityOf)).toEqual([1, 1, 1, 1]), { timeout: 15_000 });
+    await waitFor(() => expect(items.map(opacityOf)).toEqual([1, 1, 1, 1]));
     window.scrollTo(0, 0);
   },
 };
