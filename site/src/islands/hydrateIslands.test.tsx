@@ -11,19 +11,21 @@ function Banner() {
   return <p>banner</p>;
 }
 
+// The island's code arrives when the test says: then, in that task, it is evaluated.
+let codeArrives: () => void = () => undefined;
+
 vi.mock('./islandComponents', () => ({
   isIslandName: () => true,
   islandComponents: {
     consent: () =>
       new Promise((resolve) => {
-        // Late: the page's first island turn has come and gone before this code arrives.
-        setTimeout(() => {
+        codeArrives = () => {
           evaluating = true;
           resolve(Banner);
           setTimeout(() => {
             evaluating = false;
           }, 0);
-        }, 20);
+        };
       }),
   },
 }));
@@ -38,7 +40,10 @@ describe('hydrateIslands', () => {
     document.body.innerHTML = '<div data-island="consent"><p>banner</p></div>';
     const { hydrateIslands } = await import('./hydrateIslands');
 
-    await hydrateIslands();
+    const hydrating = hydrateIslands();
+    // Late: the page's script is already waiting for this code when it arrives, in a task of its own.
+    setTimeout(codeArrives, 0);
+    await hydrating;
 
     // Evaluating an island's code and hydrating it in one task made one long task on a slow phone.
     expect(renderedWhileEvaluating).toEqual([false]);
