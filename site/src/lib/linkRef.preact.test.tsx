@@ -13,11 +13,11 @@ vi.mock('react/jsx-dev-runtime', async () => import('preact/compat/jsx-dev-runti
 let preact: typeof import('preact/compat');
 let designSystem: typeof import('@rico/design-system');
 // The first import runs the whole design system (Radix, motion, its styles) through the transform
-// with the mocks above: seconds on a busy machine, more than a test's default 5.
+// with the mocks above: seconds on a busy machine, so the hook has the suite's shared deadline.
 beforeAll(async () => {
   preact = await import('preact/compat');
   designSystem = await import('@rico/design-system');
-}, 60_000);
+});
 
 describe('Link under preact/compat', () => {
   it('given a ref through Button asChild, should hand the ref the anchor so it can be focused', () => {
