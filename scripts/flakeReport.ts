@@ -2,7 +2,8 @@
  * A Vitest reporter that keeps a retry from passing for a pass: every test that failed and then
  * passed when Vitest tried it again is named at the end of the run as flaky, with how many tries it
  * took, and the count is printed even when it is 0. Vitest itself counts such a test as passed.
- * The count is also written to `.vitest-attachments/flaky.json` for `pnpm test`'s summary.
+ * The list is also written as JSON (`.vitest-attachments/flaky.json`, or FLAKY_REPORT) for `pnpm test`'s
+ * summary.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -10,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import type { Reporter, TestModule } from 'vitest/node';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
-export const flakyReportPath = join(root, '.vitest-attachments', 'flaky.json');
+/** Where the flaky tests are written: `pnpm test` gives each of its Vitest runs a file of its own. */
+export const flakyReportPath = process.env.FLAKY_REPORT ?? join(root, '.vitest-attachments', 'flaky.json');
 
 /** What this reporter needs of one test's result. */
 export interface ReportedTest {
