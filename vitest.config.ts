@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import type { VisualGate } from './.storybook/visualGate';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
+import { hungAfterMs, waitAtMostMs } from './scripts/patience.ts';
 import { pinnedChromium } from './scripts/pinnedChromium.ts';
 import TestOrderSequencer from './scripts/testOrder.ts';
 import { comparatorOptions, visualMatrix, type VisualMode } from './scripts/visualMatrix.ts';
@@ -46,9 +47,9 @@ const browser = (mode: VisualMode) => ({
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
       comparatorOptions,
-      // The page is already at rest (settledFrame); this only bounds how long two identical
-      // captures may take on a loaded machine, where 5 s (the default) failed tall pages.
-      timeout: selfTest ? 300_000 : 30_000,
+      // The page is already at rest (settledFrame); this only ends a capture that never gets two
+      // identical frames. 5 s (the default) failed tall pages on a loaded machine.
+      timeout: waitAtMostMs,
       resolveScreenshotPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
         path.join(dirname, 'visual-baselines', mode.dir, testFileDirectory, testFileName, `${arg}${ext}`),
       resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
@@ -79,11 +80,12 @@ const storyProject = (mode: VisualMode) => ({
     name: mode.project,
     browser: browser(mode),
     // A busy shared machine makes stories slow, never wrong: time is not what these tests judge.
-    testTimeout: selfTest ? 600_000 : 60_000,
-    hookTimeout: selfTest ? 600_000 : 90_000, // the capture runs in an afterEach hook
+    testTimeout: hungAfterMs,
+    hookTimeout: hungAfterMs, // the capture runs in an afterEach hook
+    expect: { poll: { timeout: waitAtMostMs } },
     // No retry: a capture waits for a settled frame, so a second try could only hide a real
     // change (and the retry's screenshot would be looked up under a name no baseline has).
-    setupFiles: [path.join(configDir, 'vitest.visual.ts')],
+    setupFiles: [path.join(configDir, 'storyProblems.ts'), path.join(configDir, 'vitest.visual.ts')],
     provide: { visualGate: gate, visualPlants: plants },
   },
 });
@@ -103,6 +105,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Vitest's 5 s default is a verdict on the machine's speed (scripts/patience.ts).
+          testTimeout: hungAfterMs,
+          hookTimeout: hungAfterMs,
+          expect: { poll: { timeout: waitAtMostMs } },
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           exclude: [
             '**/node_modules/**',

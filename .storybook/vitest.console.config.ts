@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { hungAfterMs } from '../scripts/patience';
 
 /**
  * The served Storybook as designers open it (`pnpm build-storybook`, served statically): every story
@@ -16,8 +17,8 @@ export default defineConfig({
     maxConcurrency: 4,
     // A busy shared machine makes these slow, never wrong: on one (load average 12 to 18), a docs
     // page's contrast check took over 30 s and failed at its timeout.
-    testTimeout: 120_000,
+    testTimeout: hungAfterMs,
     // The Storybook build.
-    hookTimeout: 240_000,
+    hookTimeout: hungAfterMs,
   },
 });

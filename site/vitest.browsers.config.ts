@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { hungAfterMs, waitAtMostMs } from '../scripts/patience';
 
 /**
  * The cross-engine suite: the production build (served as `pnpm start` serves it) driven in Firefox
@@ -16,12 +17,13 @@ export default defineConfig({
     fileParallelism: false,
     // Other engines under a loaded machine are slow, never wrong: time is not what these tests judge.
     // 90 s was too little for WebKit's longest journeys on a machine at load average 13.
-    testTimeout: 180_000,
+    testTimeout: hungAfterMs,
     // WebKitWebDriver now and then never answers one command of a session (twice in about 400 WebKit
     // journeys on one day: a form being typed into, a page being opened; each passed again at once).
     // A journey that hangs so is closed (its session with it) and run once more in a fresh session;
     // a defect of the site fails both times.
     retry: 1,
-    hookTimeout: 120_000,
+    hookTimeout: hungAfterMs,
+    expect: { poll: { timeout: waitAtMostMs } },
   },
 });

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { hungAfterMs, waitAtMostMs } from '../scripts/patience';
 
 /**
  * End-to-end tests: the production build, served as Firebase Hosting serves it (superstatic, see scripts/hosting)
@@ -21,7 +22,8 @@ export default defineConfig({
     // A busy shared machine makes these tests slow, never wrong: time is not what they judge. With
     // 30 s, a fresh-clone run on a loaded machine (load average 10 to 37) failed 53 of the 54 dark
     // axe runs at their timeout while their pages were still being checked.
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    testTimeout: hungAfterMs,
+    hookTimeout: hungAfterMs,
+    expect: { poll: { timeout: waitAtMostMs } },
   },
 });

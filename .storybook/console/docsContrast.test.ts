@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { withPatience } from '../../scripts/patience';
 
 /*
  * Docs pages as designers read them in the served Storybook, in each theme: the words around the
@@ -15,7 +16,7 @@ const pages = ['components-button--docs', 'foundations-tokens--docs', 'introduct
 
 let browser: Browser;
 beforeAll(async () => {
-  browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  browser = withPatience(await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs }));
 });
 afterAll(() => browser.close());
 

@@ -24,7 +24,6 @@ const outDir = join(root, 'node_modules', '.cache', 'storybook-console');
 /** Builds Storybook into outDir; prints the build's output only when it fails. */
 function buildStorybook() {
   rmSync(outDir, { recursive: true, force: true });
-  const started = Date.now();
   try {
     execFileSync('pnpm', ['exec', 'storybook', 'build', '--quiet', '-o', outDir], {
       cwd: root,
@@ -34,7 +33,6 @@ function buildStorybook() {
     const { stdout, stderr } = error as { stdout?: Buffer; stderr?: Buffer };
     throw new Error(`storybook build failed:\n${String(stdout)}\n${String(stderr)}`, { cause: error });
   }
-  console.log(`Storybook built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return outDir;
 }
 

@@ -39,17 +39,31 @@ const where = (message: ConsoleMessage) => {
   return url ? ` (${url}:${lineNumber})` : '';
 };
 
+/** The page's requests still in flight, and a way to wait until there are none. */
+interface OpenRequests {
+  size(): number;
+  /** Resolves once no request is in flight (at once if none is). */
+  drained(): Promise<void>;
+}
+
 /** Lists what goes wrong on the page; returns the requests still open, for `quiet` to wait on. */
-function listProblems(page: Page, problems: Problem[]): Set<Request> {
+function listProblems(page: Page, problems: Problem[]): OpenRequests {
   const open = new Set<Request>();
+  let waiting: (() => void)[] = [];
+  const closed = (request: Request) => {
+    open.delete(request);
+    if (open.size > 0) return;
+    for (const resolve of waiting) resolve();
+    waiting = [];
+  };
   page.on('request', (request) => open.add(request));
-  page.on('requestfinished', (request) => open.delete(request));
+  page.on('requestfinished', closed);
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}${where(message)}`);
   });
   page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
   page.on('requestfailed', (request) => {
-    open.delete(request);
+    closed(request);
     // A request cut off by leaving the story (e.g. a font still loading) is not a failure.
     const reason = request.failure()?.errorText ?? 'unknown';
     if (reason !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} (${reason})`);
@@ -57,42 +71,40 @@ function listProblems(page: Page, problems: Problem[]): Set<Request> {
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  return open;
+  return {
+    size: () => open.size,
+    drained: () =>
+      open.size === 0 ? Promise.resolve() : new Promise<void>((resolve) => waiting.push(resolve)),
+  };
 }
 
 // The page's next idle moment: the tasks a render or a play queued (a timer, a channel message, an
-// effect that sends a page view or loads a chunk) have run by then.
-const idle = `new Promise((resolve) => requestIdleCallback(() => resolve(true), { timeout: 1000 }))`;
+// effect that sends a page view or loads a chunk) have run by then. No deadline of its own: a page
+// kept busy for ever is hung, and the test's own timeout says so.
+const idle = `new Promise((resolve) => requestIdleCallback(() => resolve(true)))`;
 
 /**
  * Until the story has nothing left to do: the page has been idle and every request it started has
  * finished, twice over (a response may start another request, e.g. a stylesheet its font). Instead
  * of Playwright's 'networkidle', which always waits half a second more after the last request.
  */
-async function quiet(page: Page, open: Set<Request>) {
-  const deadline = Date.now() + 10_000;
+async function quiet(page: Page, open: OpenRequests) {
   for (let round = 0; round < 2; round += 1) {
     await page.evaluate(idle);
-    while (open.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    await open.drained();
   }
 }
 
-/**
- * How long a story may take to render and play: a busy machine makes it slow, never wrong. With 20 s,
- * the contact page's stories timed out in a fresh-clone run while other browsers ran beside it.
- */
-const settleWithin = 40_000;
-
 /** Loads the story and waits until it has played and has nothing left to do; returns its last phase. */
-async function load(page: Page, url: string, open: Set<Request>): Promise<string> {
+async function load(page: Page, url: string, open: OpenRequests): Promise<string> {
   await page.goto(url);
-  await page.waitForFunction(settled, undefined, { timeout: settleWithin });
+  await page.waitForFunction(settled);
   // A story may render again once (the pseudo-states addon sets its globals as it first renders).
   await page.evaluate(idle);
-  await page.waitForFunction(settled, undefined, { timeout: settleWithin });
+  await page.waitForFunction(settled);
   // What a story does a moment after it renders (a page view sent after Accept, a lazy chunk).
   await quiet(page, open);
-  await page.waitForFunction(settled, undefined, { timeout: settleWithin });
+  await page.waitForFunction(settled);
   return String(await page.evaluate('window.__STORYBOOK_PREVIEW__.currentRender.phase'));
 }
 

@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { hungAfterMs } from '../../scripts/patience';
 
 /*
  * The firestore.rules suite: only under the Firestore emulator, through `pnpm test:rules`
@@ -13,7 +14,7 @@ export default defineConfig({
     globalSetup: ['test/globalSetup.ts'],
     // One emulator, one rules set: files run one after another.
     fileParallelism: false,
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    testTimeout: hungAfterMs,
+    hookTimeout: hungAfterMs,
   },
 });

@@ -1,14 +1,16 @@
 import { chromium, type Browser, type Locator, type Page } from 'playwright';
 import { inject } from 'vitest';
 import { chromiumArgs, chromiumPath } from '../../scripts/chromium';
+import { withPatience } from '../../scripts/patience';
 import { cookiePolicyVersion } from '../src/content/cookieBanner';
 
 export const siteOrigin = () => inject('siteOrigin');
 /** Where the served local backend keeps messages/ and outbox/ (a temp folder per run). */
 export const backendDataDir = () => inject('backendDataDir');
 
-export const launchBrowser = (): Promise<Browser> =>
-  chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+/** Debian's Chromium; its pages wait for states as long as scripts/patience.ts allows, not Playwright's 30 s. */
+export const launchBrowser = async (): Promise<Browser> =>
+  withPatience(await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs }));
 
 /** Viewports on either side of the header's md breakpoint (900 px). */
 export const desktop = { width: 1280, height: 800 };

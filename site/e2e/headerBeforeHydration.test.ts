@@ -38,10 +38,6 @@ const mobileNav = () => header().getByRole('navigation', { name: 'Main' });
 
 async function newPage(options: Parameters<Browser['newContext']>[0]) {
   context = await browser.newContext(options);
-  // A link or toggle that is not there fails in seconds, not at the test's timeout. Loading a page is
-  // another matter: on a busy machine (load average 12) the first page took more than five seconds.
-  context.setDefaultTimeout(5000);
-  context.setDefaultNavigationTimeout(60_000);
   page = await context.newPage();
 }
 
