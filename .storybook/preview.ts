@@ -6,6 +6,7 @@ import { MotionProvider } from '@rico/design-system';
 import '@rico/design-system';
 import '@rico/design-system/web-font';
 import { waitAtMostMs } from '../scripts/patience';
+import { axeColourRulesInDark } from './axeByTheme';
 import { holdLongTimers } from './captureClock';
 import { recordLayersAtPlayEnd } from './captureLayers';
 import { DocsPage } from './DocsPage';
@@ -90,8 +91,10 @@ const preview: Preview = {
   ],
   tags: ['autodocs'],
   beforeEach: () => (captureRun ? holdLongTimers() : undefined),
-  afterEach: () => {
-    if (capturesHere) recordLayersAtPlayEnd();
+  afterEach: (context) => {
+    if (!capturesHere) return;
+    recordLayersAtPlayEnd();
+    axeColourRulesInDark(context);
   },
 };
 export default preview;
