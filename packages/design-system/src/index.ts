@@ -31,3 +31,4 @@ export * from './components/feedback'; // CookieBanner, Toasts, PreviewBanner
 export * from './components/forms'; // Field, TextInput, TextArea, Checkbox, CheckboxGroup, HoneypotField
 export * from './components/content'; // Hero, Section, Card, ServiceCard, grids, CallToAction, Icon, ...
 export * from './components/motion'; // Reveal, Stagger, MotionProvider
+export * from './components/inbox'; // the staff inbox: list, filters, message view, sign-in, states

@@ -1,0 +1,50 @@
+// Public exports of this component group; index.ts re-exports this file. Only the staff inbox uses
+// them: the site loads them on that route alone.
+export {
+  InboxMessageList,
+  type InboxMessageListCopy,
+  type InboxMessageListProps,
+} from './Inbox/InboxMessageList';
+export { InboxFilters, type InboxFiltersCopy, type InboxFiltersProps } from './Inbox/InboxFilters';
+export {
+  InboxMessageView,
+  type InboxMessageViewCopy,
+  type InboxMessageViewProps,
+} from './Inbox/InboxMessageView';
+export type { InboxMessageFieldsCopy } from './Inbox/InboxMessageFields';
+export type { InboxMessageActionsCopy } from './Inbox/InboxMessageActions';
+export type { InboxDeliveryCopy } from './Inbox/InboxDeliveryStatus';
+export type { DeleteMessageDialogCopy } from './Inbox/DeleteMessageDialog';
+export {
+  InboxEmpty,
+  InboxNoMatches,
+  InboxError,
+  InboxAccessNotice,
+  inboxAccessReasons,
+  type InboxNoticeCopy,
+  type InboxNoMatchesProps,
+  type InboxErrorProps,
+  type InboxAccessNoticeProps,
+  type InboxAccessReason,
+} from './Inbox/InboxStates';
+export { InboxLoading, type InboxLoadingProps } from './Inbox/InboxLoading';
+export { InboxRetentionNote } from './Inbox/InboxRetentionNote';
+export { InboxLayout, type InboxLayoutCopy, type InboxLayoutProps } from './Inbox/InboxLayout';
+export {
+  StaffSignIn,
+  type StaffSignInCopy,
+  type StaffSignInCredentials,
+  type StaffSignInProps,
+} from './Inbox/StaffSignIn';
+export {
+  inboxDeliveryStates,
+  inboxMessageActions,
+  type InboxDelivery,
+  type InboxDeliveryState,
+  type InboxInterestOption,
+  type InboxMessageAction,
+  type InboxMessageDetail,
+  type InboxMessageSummary,
+  type InboxQuery,
+  type InboxReadChange,
+} from './Inbox/inboxTypes';
