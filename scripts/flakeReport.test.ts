@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { flakyTests, flakySummary, type ReportedTest } from './flakeReport';
 
-const test = (name: string, state: string, retryCount: number, project = 'browsers'): ReportedTest => ({
+const reported = (name: string, state: string, retryCount: number, project = 'browsers'): ReportedTest => ({
   project,
   file: 'site/browsers/journeys/header.test.ts',
   fullName: name,
@@ -12,8 +12,8 @@ const test = (name: string, state: string, retryCount: number, project = 'browse
 describe('which tests were flaky', () => {
   it('given a test that passed only on a retry, should name it as flaky, with its tries', () => {
     const flaky = flakyTests([
-      test('webkit: header > hover opens', 'passed', 1),
-      test('firefox: menu', 'passed', 0),
+      reported('webkit: header > hover opens', 'passed', 1),
+      reported('firefox: menu', 'passed', 0),
     ]);
     expect(flaky).toEqual([
       {
@@ -26,7 +26,7 @@ describe('which tests were flaky', () => {
   });
 
   it('given a test that failed on every try, should leave it to the failures, not call it flaky', () => {
-    expect(flakyTests([test('webkit: contact form', 'failed', 1)])).toEqual([]);
+    expect(flakyTests([reported('webkit: contact form', 'failed', 1)])).toEqual([]);
   });
 
   it('given no retry used, should say there were none in the summary line', () => {
@@ -34,7 +34,7 @@ describe('which tests were flaky', () => {
   });
 
   it('given one, should count it and name it with its project, file and tries', () => {
-    const lines = flakySummary(flakyTests([test('webkit: header > hover opens', 'passed', 1)]));
+    const lines = flakySummary(flakyTests([reported('webkit: header > hover opens', 'passed', 1)]));
     expect(lines[0]).toBe('flaky tests (passed only when tried again): 1');
     expect(lines[1]).toBe(
       '  FLAKY browsers site/browsers/journeys/header.test.ts > webkit: header > hover opens (passed on try 2 of 2)',
