@@ -38,11 +38,15 @@ beforeAll(async () => {
     res.writeHead(200).end(`function got ${req.method ?? ''} ${req.url ?? ''} ${body}`);
     return true;
   };
+  const inboxApi = (req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(200).end(`inbox got ${req.method ?? ''} ${req.url ?? ''}`);
+    return Promise.resolve(true);
+  };
   const server = createHostingServer({
     firebaseJson,
     publicDir,
     handlers: [backend],
-    functions: { submitContactForm },
+    functions: { submitContactForm, inboxApi },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -117,6 +121,13 @@ describe('the hosting server with firebase.json', () => {
   it('should hand the contact form post to the function its rewrite names, body and all', async () => {
     const response = await request('/contact/send', { method: 'POST', body: 'name=Ann' });
     expect(await response.text()).toBe('function got POST /contact/send name=Ann');
+  });
+
+  it('should hand every path under a rewritten prefix (a glob) to its function, and nothing beside it', async () => {
+    const response = await request('/api/inbox/messages/abc/read?x=1', { method: 'POST' });
+    expect(await response.text()).toBe('inbox got POST /api/inbox/messages/abc/read?x=1');
+    const beside = await request('/api/inboxes');
+    expect(beside.status).toBe(404);
   });
 
   it('should refuse other methods than GET and HEAD with 405, and a malformed path with 400', async () => {

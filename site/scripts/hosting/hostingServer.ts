@@ -8,6 +8,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 // The CommonJS entry itself: the package's index sets `exports.default`, which Node's ESM loader
 // and Vite's interop read differently; this file exports the function in both.
 import superstatic from 'superstatic/lib/superstatic.js';
+import { configMatcher } from 'superstatic/lib/utils/patterns.js';
 
 /** A same-origin handler (the local backend); resolves true when it answered the request. */
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => Promise<boolean>;
@@ -25,27 +26,28 @@ export interface HostingServerOptions {
 
 interface Rewrite {
   source?: string;
+  regex?: string;
   destination?: string;
   function?: string | { functionId: string };
 }
 
+interface FunctionRewrite {
+  rewrite: Rewrite;
+  functionId: string;
+}
+
 /**
- * The section's rewrites to functions, by path. Hosting serves a file that exists before any
- * rewrite, and a function's path has none, so a request for one goes straight to the function.
- * Only exact paths are supported here: a glob would need Hosting's matcher, which nothing uses yet.
+ * The section's rewrites to functions, in order. Hosting serves a file that exists before any
+ * rewrite, and a function's path has none, so a request for one goes straight to the function; a
+ * glob (`/api/inbox/**`) is matched by superstatic's matcher, the one the Hosting emulator uses.
  */
-function functionRewrites(hosting: Record<string, unknown>): Map<string, string> {
+function functionRewrites(hosting: Record<string, unknown>): FunctionRewrite[] {
   const rewrites = (hosting.rewrites ?? []) as Rewrite[];
-  const byPath = new Map<string, string>();
-  for (const rewrite of rewrites) {
-    if (!rewrite.function) continue;
-    if (!rewrite.source || /[*?{}[\]!]/.test(rewrite.source)) {
-      throw new Error(`Only exact paths can be rewritten to a function here: ${String(rewrite.source)}`);
-    }
-    const id = typeof rewrite.function === 'string' ? rewrite.function : rewrite.function.functionId;
-    byPath.set(rewrite.source, id);
-  }
-  return byPath;
+  return rewrites.flatMap((rewrite) => {
+    if (!rewrite.function) return [];
+    const functionId = typeof rewrite.function === 'string' ? rewrite.function : rewrite.function.functionId;
+    return [{ rewrite, functionId }];
+  });
 }
 
 type NextFunction = (error?: unknown) => void;
@@ -115,7 +117,8 @@ export function createHostingServer({
     // path /y, and superstatic folds the slashes into one): it gets the 404 page, through a path
     // Hosting can never serve, since it deploys no dotfiles.
     if (req.url?.startsWith('//')) req.url = '/.not-a-page';
-    const functionId = rewrites.get((req.url ?? '/').split('?')[0] ?? '/');
+    const path = (req.url ?? '/').split('?')[0] ?? '/';
+    const functionId = rewrites.find(({ rewrite }) => configMatcher(path, rewrite))?.functionId;
     if (functionId !== undefined) {
       const run = functions[functionId];
       if (run) await run(req, res);
