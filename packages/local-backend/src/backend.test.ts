@@ -131,3 +131,22 @@ describe('createLocalBackend', () => {
     });
   });
 });
+
+describe('the inboxApi stand-in (what a host honouring firebase.json rewrites /api/inbox/** to)', () => {
+  it('should answer the inbox routes, and any other path under the prefix with the inbox 404', async () => {
+    const backend = createLocalBackend({ dataDir, log: silent, staffVerifier: null });
+    const { inboxApi } = backend.functions;
+    if (!inboxApi) throw new Error('no inboxApi stand-in');
+    const server = createServer((req, res) => void inboxApi(req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const at = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    try {
+      expect((await fetch(`${at}/api/inbox/messages`)).status).toBe(503);
+      const other = await fetch(`${at}/api/inbox`);
+      expect(other.status).toBe(404);
+      expect(await other.json()).toMatchObject({ error: { code: 'not-found' } });
+    } finally {
+      server.close();
+    }
+  });
+});

@@ -9,12 +9,19 @@ import {
   type Logger,
   type MailSettings,
 } from '@rico/functions';
-import type { InboxDeps, StaffVerifier } from '@rico/inbox';
+import {
+  errorResponse,
+  InboxError,
+  sendInboxResponse,
+  type InboxDeps,
+  type StaffVerifier,
+} from '@rico/inbox';
 import { createLocalStaffVerifier } from '@rico/inbox/firebase';
 import { recordAnalyticsEvent } from './analytics/analyticsRoute';
 import { defaultDataDir, defaultMailSettings, defaultProjectId, defaultRegion } from './config';
 import { handleCommit } from './firestore/commitRoute';
 import { renderAboutPage, sendHtml } from './http/aboutPage';
+import { createAuthEmulatorProxy } from './http/authEmulatorProxy';
 import { runCallable } from './http/callableRoute';
 import { applyCors } from './http/cors';
 import { createFormPostRoute } from './http/formPostRoute';
@@ -29,6 +36,9 @@ import { checkDataDir } from './store/dataDir';
 import { createFileAuditLog } from './store/auditLog';
 import { createFileInboxStore } from './store/fileInboxStore';
 import { createFileMessageStore } from './store/fileMessageStore';
+
+/** The function firebase.json rewrites `/api/inbox/**` to (the deployed inboxApi). */
+export const inboxApiFunction = 'inboxApi';
 
 export interface LocalBackendOptions {
   /** Where messages and the outbox live; default `DATA_DIR` or `.data/` at the repo root. */
@@ -51,13 +61,18 @@ export interface LocalBackendOptions {
   staffVerifier?: StaffVerifier | null;
   /** The inbox's clock (tests fix it). */
   now?: () => Date;
+  /**
+   * host:port of the Auth emulator the staff sign-in is proxied to, read on every request;
+   * default FIREBASE_AUTH_EMULATOR_HOST (set by `pnpm start` once the emulator answers).
+   */
+  authEmulatorHost?: () => string | undefined;
 }
 
 /** The backend's request handler, plus the startup check a host awaits before it listens. */
 export interface LocalBackend extends BackendHandler {
   /**
    * The deployed HTTP functions' local stand-ins, by function id, for a host that honours
-   * firebase.json's rewrites (the local hosting server).
+   * firebase.json's rewrites (the local hosting server): the form post and the inbox API.
    */
   functions: Record<string, BackendHandler>;
   /** Rejects with a DataDirError (a message for the developer) when the data folder is unusable. */
@@ -112,6 +127,10 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     return inboxDeps;
   };
 
+  const authEmulator = createAuthEmulatorProxy(
+    options.authEmulatorHost ?? (() => process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined),
+  );
+
   const routes: Record<RouteName, Route> = {
     health: { method: 'GET', handle: (_req, res) => sendJson(res, 200, { status: 'running' }) },
     about: {
@@ -128,6 +147,14 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     // Any method: the inbox answers its own 405s. Its calls carry a bearer token, which another
     // web page cannot read, so they need no origin check.
     inbox: { method: 'ANY', handle: createInboxRoute(currentInboxDeps) },
+    // Any method: the Auth SDK reads with GET and signs in with POST; writes only from the site.
+    authEmulator: {
+      method: 'ANY',
+      handle: (req, res) =>
+        req.method === 'GET' || mayWrite(req, allowedOrigins)
+          ? authEmulator(req, res)
+          : sendGoogleError(res, 403, "Sign-in is accepted only from the site's own origin"),
+    },
   };
 
   const handler: BackendHandler = async (req, res) => {
@@ -173,5 +200,14 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     req.url = contactFormPaths.send;
     return handler(req, res);
   };
-  return Object.assign(handler, { ready, functions: { [contactFormPostFunction]: submitContactForm } });
+  const inboxApi: BackendHandler = async (req, res) => {
+    if (await handler(req, res)) return true;
+    // The rewrite hands the function its whole prefix: a path the inbox has no route for is its 404.
+    sendInboxResponse(res, errorResponse(new InboxError('not-found', 'There is no such inbox address.')));
+    return true;
+  };
+  return Object.assign(handler, {
+    ready,
+    functions: { [contactFormPostFunction]: submitContactForm, [inboxApiFunction]: inboxApi },
+  });
 }

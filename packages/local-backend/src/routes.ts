@@ -1,6 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { contactFormPaths } from '@rico/contact';
 import { inboxApiBase } from '@rico/inbox/client';
+import { isAuthEmulatorPath } from './http/authEmulatorProxy';
 import type { HostRequest } from './http/types';
 
 /** One route of the backend: the method it answers (besides OPTIONS) and what it does. */
@@ -9,7 +10,8 @@ export interface Route {
   handle: (req: HostRequest, res: ServerResponse) => void | Promise<void>;
 }
 
-export type RouteName = 'commit' | 'callable' | 'health' | 'about' | 'analytics' | 'formPost' | 'inbox';
+export type RouteName =
+  'commit' | 'callable' | 'health' | 'about' | 'analytics' | 'formPost' | 'inbox' | 'authEmulator';
 
 /**
  * Which route a decoded path names: the emulators' paths for the two calls the site makes, and the
@@ -28,6 +30,8 @@ export function matchRoute(
   if (pathname === contactFormPaths.send) return 'formPost';
   // The staff inbox API: Hosting rewrites this prefix to the inboxApi function.
   if (pathname.startsWith(`${inboxApiBase}/`)) return 'inbox';
+  // The staff sign-in: the Auth emulator's REST paths, on the site's origin.
+  if (isAuthEmulatorPath(pathname)) return 'authEmulator';
   const commit = /^\/v1\/projects\/([^/]+)\/databases\/\(default\)\/documents:commit$/.exec(pathname);
   if (commit) return commit[1] === projectId ? 'commit' : 'wrong-project';
   const callable = /^\/([^/]+)\/([^/]+)\/sendContactEmail$/.exec(pathname);
