@@ -81,7 +81,7 @@ export function censusLines({ tests, runs, unsteady }: Tally): string[] {
   ];
 }
 
-async function main() {
+function main() {
   const { values, positionals } = parseArgs({
     allowPositionals: true,
     options: {
@@ -138,4 +138,4 @@ async function main() {
   if (lines.length > 1) process.exitCode = 1;
 }
 
-if (process.argv[1] && import.meta.filename === process.argv[1]) await main();
+if (process.argv[1] && import.meta.filename === process.argv[1]) main();
