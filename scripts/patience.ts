@@ -78,3 +78,24 @@ export async function pollUntil<T>(
     await new Promise((resolve) => setTimeout(resolve, intervalMs));
   }
 }
+
+/**
+ * `pending`'s outcome, or the error `late()` makes if it has none after `ms`: for a call that may
+ * never answer at all (a driver that hangs). `ms` is waitAtMostMs; only a test of this very
+ * deadline, against a call that never answers, passes a shorter one.
+ */
+export function answeredWithin<T>(pending: Promise<T>, late: () => Error, ms = waitAtMostMs): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(late()), ms);
+    pending.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
