@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { pollUntil } from '../../scripts/patience';
 import type { EnginePage } from './engines/types';
 import { probeGlobal } from './probe/probeScript';
 import { blankPath, requestedPath } from './probe/probeProxy';
@@ -7,8 +8,8 @@ export const siteUrl = (path: string) => new URL(path, inject('engineSiteOrigin'
 
 /**
  * Polls a function in the page until it returns something truthy (and returns that; a value the
- * driver can send back, not an element). Generous: a loaded machine makes Firefox and WebKit slow,
- * never wrong.
+ * driver can send back, not an element). As long as the suite's shared deadline: a loaded machine
+ * makes Firefox and WebKit slow, never wrong.
  */
 export async function waitFor<R, A extends unknown[]>(
   page: EnginePage,
@@ -16,13 +17,13 @@ export async function waitFor<R, A extends unknown[]>(
   fn: (...args: A) => R,
   ...args: A
 ): Promise<NonNullable<Awaited<R>>> {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const result = await page.evaluate(fn, ...args).catch(() => undefined);
-    if (result) return result;
-    if (Date.now() > deadline) throw new Error(`${page.engine}: timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // A page between documents cannot run it: that is a "not yet".
+  const result = await pollUntil(
+    () => page.evaluate(fn, ...args).catch(() => undefined),
+    Boolean,
+    `${what} (${page.engine})`,
+  );
+  return result as NonNullable<Awaited<R>>;
 }
 
 const nextFrames = () =>

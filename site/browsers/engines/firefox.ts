@@ -1,4 +1,5 @@
 import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
+import { pollUntil } from '../../../scripts/patience';
 import type { EngineTools } from './tools';
 import type { EngineBrowser, EnginePage, KeyName, Profile, Viewport } from './types';
 
@@ -69,14 +70,15 @@ class FirefoxPage implements EnginePage {
         history.back();
       })
       .catch(() => undefined);
-    for (let attempt = 0; attempt < 600; attempt += 1) {
-      const arrived = await this.page
-        .evaluate(() => !('__leftBehind' in window) && document.readyState === 'complete')
-        .catch(() => false);
-      if (arrived) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error('firefox: Back did not arrive');
+    await pollUntil(
+      () =>
+        this.page
+          .evaluate(() => !('__leftBehind' in window) && document.readyState === 'complete')
+          .catch(() => false),
+      Boolean,
+      'the page Back goes to, loaded (firefox)',
+      50,
+    );
   }
 
   async screenshot() {

@@ -3,6 +3,7 @@ import { mkdirSync, copyFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Builder, Key, type WebDriver } from 'selenium-webdriver';
+import { answeredWithin, pollUntil, waitAtMostMs } from '../../../scripts/patience';
 import type { EngineTools } from './tools';
 import type { EngineBrowser, EnginePage, KeyName, Profile, Viewport } from './types';
 
@@ -34,16 +35,17 @@ const freePort = () =>
   });
 
 async function waitForDriver(url: string, driver: ChildProcess): Promise<void> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${driver.exitCode}`);
-    const ready = await fetch(`${url}/status`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`WebKitWebDriver did not answer at ${url}`);
+  await pollUntil(
+    async () => {
+      if (driver.exitCode !== null) throw new Error(`WebKitWebDriver exited with ${driver.exitCode}`);
+      return fetch(`${url}/status`).then(
+        (response) => response.ok,
+        () => false,
+      );
+    },
+    Boolean,
+    `WebKitWebDriver to answer at ${url}`,
+  );
 }
 
 /**
@@ -99,14 +101,15 @@ export class WebKitPage implements EnginePage {
     const state =
       until === 'load' ? "document.readyState === 'complete'" : "document.readyState !== 'loading'";
     const ready = `!window.__leftBehind && ${state}`;
-    for (let attempt = 0; attempt < 1200; attempt += 1) {
-      const done = await this.answer(this.driver.executeScript(`return ${ready};`), 'reading the page').catch(
-        unlessHung(false),
-      );
-      if (done) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`webkit: the page did not finish loading`);
+    await pollUntil(
+      () =>
+        this.answer(this.driver.executeScript(`return ${ready};`), 'reading the page').catch(
+          unlessHung(false),
+        ),
+      Boolean,
+      `the page to be ${until === 'load' ? 'loaded' : 'parsed'} (webkit)`,
+      50,
+    );
   }
 
   async evaluate<R, A extends unknown[]>(fn: (...args: A) => R, ...args: A): Promise<Awaited<R>> {
@@ -123,23 +126,28 @@ export class WebKitPage implements EnginePage {
     // The window's frame (MiniBrowser's trimmed toolbar) takes some of its size: measure it once
     // the window shows the size asked for, and add it.
     await this.answer(frame.setRect({ x: 0, y: 0, width, height }), 'sizing the window');
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const inner = await innerSize();
-      if (inner[0] === width && inner[1] === height) return;
-      const rect = await this.answer(frame.getRect(), 'reading the window');
-      const extra = [rect.width - inner[0], rect.height - inner[1]];
-      // A window not yet laid out reports sizes that do not belong together: ask again shortly.
-      if (extra.some((px) => px < 0 || px > 200)) {
-        await new Promise((resolve) => setTimeout(resolve, 100));
-        continue;
-      }
-      await this.answer(
-        frame.setRect({ x: 0, y: 0, width: width + (extra[0] ?? 0), height: height + (extra[1] ?? 0) }),
-        'sizing the window',
-      );
-    }
-    const inner = await innerSize();
-    throw new Error(`WebKit's viewport is ${inner.join('x')}, not ${width}x${height}`);
+    let resizes = 0;
+    await pollUntil(
+      async () => {
+        const inner = await innerSize();
+        if (inner[0] === width && inner[1] === height) return true;
+        const rect = await this.answer(frame.getRect(), 'reading the window');
+        const extra = [rect.width - inner[0], rect.height - inner[1]];
+        // A window not yet laid out reports sizes that do not belong together: ask again shortly.
+        if (extra.some((px) => px < 0 || px > 200)) return false;
+        // Sizes that belong together and still miss after this many tries will not come right.
+        if (resizes === 20)
+          throw new Error(`WebKit's viewport is ${inner.join('x')}, not ${width}x${height}`);
+        resizes += 1;
+        await this.answer(
+          frame.setRect({ x: 0, y: 0, width: width + (extra[0] ?? 0), height: height + (extra[1] ?? 0) }),
+          'sizing the window',
+        );
+        return false;
+      },
+      Boolean,
+      `WebKit's viewport to be ${width}x${height}`,
+    );
   }
 
   async pointer(x: number, y: number, click: boolean) {
@@ -198,14 +206,14 @@ async function startDriver(tool: Extract<EngineTools['webkit'], { ok: true }>) {
 }
 
 /**
- * How long one command (a new session included) may take. A command takes milliseconds, a session
- * 1-3 s, but now and then WebKitWebDriver never answers (seen on a loaded machine: a whole width of
- * the routes journey skipped when its shared page's session hung past the hook's 120 s; a contact
- * journey, and then its retry, hung to their three-minute timeouts); the driver is then restarted.
- * The page's own waiting (a load, a script's promise) is bounded by its own loops and the session's
- * script timeout, well within this.
+ * How long one command (a new session included) may take before the driver is taken for hung. A
+ * command takes milliseconds, a session 1-3 s, but now and then WebKitWebDriver never answers (seen
+ * on a loaded machine: a whole width of the routes journey skipped when its shared page's session
+ * hung past the hook's 120 s; a contact journey, and then its retry, hung to their three-minute
+ * timeouts); the driver is then restarted. The shared deadline for one wait: one a busy machine
+ * cannot reach with a driver that is merely slow, and still well within a test's.
  */
-const commandDeadline = 45_000;
+const commandDeadline = waitAtMostMs;
 
 /** The driver left a command unanswered. */
 class DriverHang extends Error {}
@@ -219,22 +227,11 @@ const unlessHung =
   };
 
 function withinDeadline<T>(pending: Promise<T>, what: string, deadlineMs = commandDeadline): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new DriverHang(`${what}: no answer in ${deadlineMs / 1000} s`)),
-      deadlineMs,
-    );
-    pending.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
+  return answeredWithin(
+    pending,
+    () => new DriverHang(`${what}: no answer in ${deadlineMs / 1000} s`),
+    deadlineMs,
+  );
 }
 
 /** Starts WebKitWebDriver (under its own X server) for this profile; each page is a session of its own. */
