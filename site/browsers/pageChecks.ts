@@ -1,4 +1,5 @@
 import type { EnginePage } from './engines/types';
+import { waitFor } from './visit';
 
 /** How far the page reaches past the viewport's right edge (0 when nothing overflows sideways). */
 export const sidewaysOverflow = (page: EnginePage) =>
@@ -43,14 +44,36 @@ const findInvisibleText = (page: EnginePage) =>
       .map((element) => `${element.tagName.toLowerCase()}: ${element.textContent.trim().slice(0, 40)}`);
   });
 
-/** Text left invisible once every entrance has had time to finish (they take well under a second). */
+/**
+ * Whether the page's motion is at rest, as far as the view goes: no entrance waits hidden in view
+ * (its observer's report is still to come), every entrance that began has its elements at full
+ * opacity (its code loaded, its animation played), and no animation that ends is still running (a
+ * staggered row's later items wait out their delay as running animations; a colour fading across
+ * is a transition). Sent to the page as source text: it uses nothing from outside.
+ */
+export function entrancesAtRest(): boolean {
+  const inView = (element: Element) => {
+    const { top, bottom } = element.getBoundingClientRect();
+    return bottom > 0 && top < window.innerHeight;
+  };
+  const reveals = [...document.querySelectorAll<HTMLElement>('[data-reveal]')];
+  if (reveals.some((element) => element.dataset.reveal === 'waiting' && inView(element))) return false;
+  const targets = reveals
+    .filter((element) => element.dataset.reveal === 'entering')
+    .flatMap((element) => (element.dataset.revealStep ? [...element.children] : [element]));
+  if (targets.some((target) => getComputedStyle(target).opacity !== '1')) return false;
+  return !document
+    .getAnimations()
+    .some(
+      (animation) =>
+        animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Infinity,
+    );
+}
+
+/** Text left invisible once the entrances in view have ended. */
 export async function invisibleText(page: EnginePage): Promise<string[]> {
-  const deadline = Date.now() + 5000;
-  for (;;) {
-    const invisible = await findInvisibleText(page);
-    if (invisible.length === 0 || Date.now() > deadline) return invisible;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  await waitFor(page, 'the entrances in view to end', entrancesAtRest);
+  return findInvisibleText(page);
 }
 
 /**
