@@ -28,8 +28,6 @@ afterEach(async () => {
  * set is Chromium's (e2e/everyRoute.test.ts), where the fallback matches to the pixel.
  */
 const webKitBound = 0.025;
-/** Far longer than a visit takes until its font is let through (6-8 s on a loaded machine). */
-const fontHeldAtMost = 45_000;
 const pagesOfEachKind = ['/', '/about', '/services/web-infrastructure', '/contact', '/terms'];
 const cases = routeCases.filter(({ url }) => pagesOfEachKind.includes(url));
 
@@ -45,28 +43,20 @@ describe.each(runnableEngines().filter((engine) => engine === 'webkit'))(
       it.each(cases)('$url: the fallback holds the layout as the font swaps in', async ({ url }) => {
         // A page of its own: the engine keeps a font it has drawn, whatever its cache headers say.
         const page = await browser.newPage(viewport);
+        // Held until the page has drawn itself in the fallback. A WebKit command that goes unanswered
+        // on the way fails at the driver's own deadline, and afterEach lets the font through.
         await holdFonts();
-        // Whatever happens on the way, the font is let through in time: a visit stuck waiting on it
-        // (twice in a fresh-clone run, a WebKit command went unanswered until the test's timeout) then
-        // ends in a clear failure below, and the retry, instead of three minutes of nothing.
-        const letThrough = setTimeout(() => void releaseFonts(), fontHeldAtMost);
-        try {
-          await page.goto(siteUrl(url), 'parsed');
-          // The app hydrates at the load event, which waits for the held font, or at the first input.
-          // What listens for that input is the page's module script, which runs only once the HTML is
-          // parsed, just before DOMContentLoaded: an input sent earlier reaches nothing.
-          await waitFor(page, 'the page script to have run', () => {
-            const navigation = performance.getEntriesByType('navigation')[0];
-            return (
-              navigation instanceof PerformanceNavigationTiming && navigation.domContentLoadedEventEnd > 0
-            );
-          });
-          await page.pointer(2, 300, false);
-          await hydratedWithStylesheet(page, url);
-          expect(await brandFontLoaded(page), 'the font was held until now').toBe(false);
-        } finally {
-          clearTimeout(letThrough);
-        }
+        await page.goto(siteUrl(url), 'parsed');
+        // The app hydrates at the load event, which waits for the held font, or at the first input.
+        // What listens for that input is the page's module script, which runs only once the HTML is
+        // parsed, just before DOMContentLoaded: an input sent earlier reaches nothing.
+        await waitFor(page, 'the page script to have run', () => {
+          const navigation = performance.getEntriesByType('navigation')[0];
+          return navigation instanceof PerformanceNavigationTiming && navigation.domContentLoadedEventEnd > 0;
+        });
+        await page.pointer(2, 300, false);
+        await hydratedWithStylesheet(page, url);
+        expect(await brandFontLoaded(page), 'the font was held until now').toBe(false);
         const inFallback = await frameOnScreen(page);
         await releaseFonts();
         await brandFontDrawn(page);
