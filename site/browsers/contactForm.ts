@@ -4,9 +4,9 @@ import { inject } from 'vitest';
 import type { EnginePage } from './engines/types';
 import { click } from './interact';
 
-/** What a visitor types, marked with the run's own word so the suite finds its message among others. */
+/** What a visitor types, marked with a word of its own so the suite finds its message among others. */
 export function visitorFor(engine: string) {
-  const mark = `${engine}${Date.now().toString(36)}`;
+  const mark = `${engine}-${crypto.randomUUID()}`;
   return {
     mark,
     values: {
