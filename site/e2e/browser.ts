@@ -96,9 +96,8 @@ export async function withConsent(page: Page, choice: 'accepted' | 'declined' = 
 export async function recordLayoutShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: string[] = [];
-    Object.assign(window, { layoutShifts: shifts });
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
+    const record = (entries: PerformanceEntryList) => {
+      for (const entry of entries) {
         const { value, sources = [] } = entry as unknown as { value: number; sources?: { node?: Node }[] };
         // A source can be a text node, which has no outerHTML: name it by its text.
         const named = sources.map(({ node }) =>
@@ -106,9 +105,18 @@ export async function recordLayoutShifts(page: Page) {
         );
         shifts.push(`${value.toFixed(4)} ${named.join(', ')}`);
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    };
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({ type: 'layout-shift', buffered: true });
+    // What the frames drawn so far shifted, including entries the observer has not been handed yet.
+    const layoutShifts = () => {
+      record(observer.takeRecords());
+      return shifts;
+    };
+    Object.assign(window, { layoutShifts });
   });
 }
 
+/** Every shift of the frames drawn so far (wait for the frame that matters first: a rAF or two). */
 export const layoutShifts = (page: Page) =>
-  page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts);
+  page.evaluate(() => (window as unknown as { layoutShifts: () => string[] }).layoutShifts());
