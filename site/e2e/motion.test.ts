@@ -38,12 +38,7 @@ describe('entrances on the home page, on a phone', () => {
     await waiting.scrollIntoViewIfNeeded();
     await expect.poll(() => waiting.getAttribute('data-reveal')).toBe('entering');
     await expect
-      .poll(
-        () => waiting.evaluate((e) => [...e.children].every((c) => getComputedStyle(c).opacity === '1')),
-        {
-          timeout: 5000,
-        },
-      )
+      .poll(() => waiting.evaluate((e) => [...e.children].every((c) => getComputedStyle(c).opacity === '1')))
       .toBe(true);
     expect(problems).toEqual([]);
     await page.close();
@@ -58,8 +53,25 @@ describe('with reduced motion', () => {
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
     await open(page, '/');
+    // Listening before the wheel turns, so the end of its scroll cannot be missed.
+    await page.evaluate(() => {
+      const ended = new Promise((resolve) => window.addEventListener('scrollend', resolve, { once: true }));
+      Object.assign(window, { scrollEnded: ended });
+    });
     await page.mouse.wheel(0, 20000);
-    await page.waitForTimeout(500);
+    await page.evaluate(() => (window as unknown as { scrollEnded: Promise<unknown> }).scrollEnded);
+    // A rendering update after the scroll: an observer made now reports in the same update as the
+    // page's own would (theirs first, being older), so an entrance that was to start has started.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) => {
+          const observer = new IntersectionObserver(() => {
+            observer.disconnect();
+            resolve(true);
+          });
+          observer.observe(document.body);
+        }),
+    );
 
     await expect(page.locator('[data-reveal="waiting"], [data-reveal="entering"]').count()).resolves.toBe(0);
     const hidden = await page.evaluate(
