@@ -1,5 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright';
+import { entrancesAtRest } from '../browsers/pageChecks';
 
 /** axe's rules whose verdict a colour can change: text contrast, and links told from the text around them. */
 export const colourRules = ['color-contrast', 'link-in-text-block'];
@@ -14,32 +15,8 @@ export const axeEveryRule = async (page: Page) =>
 
 const axeColours = (page: Page) => new AxeBuilder({ page }).withRules(colourRules).analyze();
 
-/**
- * Waits until no entrance is running. Staggered entrances start one after another (a tenth of a
- * second apart), so an animation can begin after the others were awaited: wait until none is running
- * twice in a row, a quarter of a second apart (longer than a stagger step).
- */
-const animationsSettled = (page: Page) =>
-  page.evaluate(async () => {
-    const running = () =>
-      document
-        .getAnimations()
-        .filter(
-          (animation) =>
-            animation.playState === 'running' &&
-            animation.effect?.getComputedTiming().iterations !== Infinity,
-        );
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 250));
-    for (let quietChecks = 0; quietChecks < 2;) {
-      const pending = running();
-      if (pending.length === 0) quietChecks += 1;
-      else quietChecks = 0;
-      // A transition replaced mid-way (the header's fade when the scheme and the scroll state change
-      // together) is cancelled, and its `finished` rejects: it no longer runs, which is all this waits for.
-      await Promise.all(pending.map((animation) => animation.finished.catch(() => undefined)));
-      await pause();
-    }
-  });
+/** Waits until the entrances in view have ended and no fade is under way (see entrancesAtRest). */
+const animationsSettled = (page: Page) => page.waitForFunction(entrancesAtRest);
 
 /**
  * axe's colour rules at the top of the page, then halfway down: the header is translucent once

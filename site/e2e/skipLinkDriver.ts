@@ -12,10 +12,6 @@ const focused = (page: Page) =>
     return `${active.tagName.toLowerCase()} "${active.textContent.trim().slice(0, 40)}"`;
   });
 
-// How long a page may take to answer where its focus is: on a loaded machine one question took over
-// the poll's default second. Time is not what these checks judge.
-const answered = { timeout: 15_000 };
-
 /*
  * Each check takes the running test's `expect`: in tests run side by side, a poll must know which
  * test it belongs to.
@@ -25,7 +21,7 @@ const answered = { timeout: 15_000 };
 export async function expectSkipLinkOnFirstTab(page: Page, expect: ExpectStatic) {
   await page.keyboard.press('Tab');
   const link = page.getByRole('link', { name: skipLinkLabel, exact: true });
-  await expect.poll(() => link.evaluate((el) => el === document.activeElement), answered).toBe(true);
+  await expect.poll(() => link.evaluate((el) => el === document.activeElement)).toBe(true);
   const box = await link.boundingBox();
   const viewport = page.viewportSize();
   expect(box?.width).toBeGreaterThan(100);
@@ -37,7 +33,7 @@ export async function expectSkipLinkOnFirstTab(page: Page, expect: ExpectStatic)
 /** Enter follows it: focus moves into <main>, and the next Tab goes on into the page's content. */
 export async function expectEnterSkipsTheHeader(page: Page, expect: ExpectStatic) {
   await page.keyboard.press('Enter');
-  await expect.poll(() => focused(page), answered).toBe('main');
+  await expect.poll(() => focused(page)).toBe('main');
   await page.keyboard.press('Tab');
-  await expect.poll(() => focused(page), answered).toBe('inside main');
+  await expect.poll(() => focused(page)).toBe('inside main');
 }
