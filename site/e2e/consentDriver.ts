@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { BrowserContext, Page } from 'playwright';
+import { pollUntil } from '../../scripts/patience';
 import { dataPath } from './backendRecords';
 import { followLink } from './browser';
 
@@ -62,12 +63,9 @@ export async function gaClientId(context: BrowserContext): Promise<string> {
   return cookie.value;
 }
 
-/** Polls until `read` returns something `done` accepts (beacons land a moment after the click). */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const until = Date.now() + 10_000;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/**
+ * Polls until `read` returns something `done` accepts, and returns it (beacons land a moment after
+ * the click, in a file or a list no event announces). Only the shared deadline ends the wait.
+ */
+export const eventually = <T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> =>
+  pollUntil(read, done, 'what the page sends to analytics');

@@ -33,7 +33,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'rico-e2e-react-'));
   site = await startSite({ backend: { dataDir, log: { info: () => undefined, error: console.error } } });
   browser = await launchBrowser();
-}, 240_000);
+});
 afterAll(async () => {
   await browser.close();
   await site.close();
