@@ -28,13 +28,19 @@ const lateScript = `window.late = '${'x'.repeat(2_000)}';`;
 let server: Server;
 let origin: string;
 let browser: Browser;
+/** Resolved once the browser's request for late.js has been reported: the rest of it goes then. */
+let lateScriptSeen: () => void = () => undefined;
+const seen = new Promise<void>((resolve) => {
+  lateScriptSeen = resolve;
+});
 beforeAll(async () => {
   server = createServer((request, response) => {
     if (request.url === '/late.js') {
-      // Headers at once, the body a moment later: the browser reports the response before it is whole.
+      // Headers at once, the rest of the body only once the measurement has seen the request start:
+      // the script is still arriving while it watches.
       response.writeHead(200, { 'content-type': 'text/javascript' });
       response.write(lateScript.slice(0, 10));
-      setTimeout(() => response.end(lateScript.slice(10)), 300);
+      void seen.then(() => response.end(lateScript.slice(10)));
       return;
     }
     response.writeHead(200, { 'content-type': 'text/html' });
@@ -51,7 +57,17 @@ afterAll(async () => {
 
 describe('the budget measurement', () => {
   it('given a page that hydrates late and loads a script then, should count that script whole', async () => {
-    const { scripts } = await fetchedInBrowser(browser, `${origin}/`);
+    // The measurement opens one page; the test listens on it too.
+    const watched = {
+      newPage: async () => {
+        const page = await browser.newPage();
+        page.on('request', (request) => {
+          if (new URL(request.url()).pathname === '/late.js') lateScriptSeen();
+        });
+        return page;
+      },
+    } as unknown as Browser;
+    const { scripts } = await fetchedInBrowser(watched, `${origin}/`);
     expect(scripts.map((script) => [script.url, script.text === lateScript])).toEqual([['/late.js', true]]);
   });
 });
