@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import noWallClock from './scripts/eslint/noWallClock.js';
 
 export default tseslint.config(
   {
@@ -37,6 +38,21 @@ export default tseslint.config(
   reactHooks.configs.flat['recommended-latest'],
   jsxA11y.configs.recommended,
   ...storybook.configs['flat/recommended'],
+  {
+    // Test code waits for states and runs durations on clocks it controls (scripts/eslint/noWallClock.js).
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/*.stories.tsx',
+      '**/*.storyKit.ts',
+      '**/testing/**/*.{ts,tsx}',
+      'site/e2e/**/*.ts',
+      'site/browsers/**/*.ts',
+      '.storybook/**/*.{ts,tsx}',
+      '**/vitest*.config.ts',
+    ],
+    plugins: { local: { rules: { 'no-wall-clock': noWallClock } } },
+    rules: { 'local/no-wall-clock': 'error' },
+  },
   {
     // The site composes the design system only through its public entry point.
     files: ['site/**/*.{ts,tsx}'],

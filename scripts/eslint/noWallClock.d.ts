@@ -1,0 +1,4 @@
+import type { Rule } from 'eslint';
+
+declare const noWallClock: Rule.RuleModule;
+export default noWallClock;
