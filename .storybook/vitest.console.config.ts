@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { hungAfterMs } from '../scripts/patience';
+import { hungAfterMs } from '../scripts/patience.ts';
 
 /**
  * The served Storybook as designers open it (`pnpm build-storybook`, served statically): every story

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { hungAfterMs, waitAtMostMs } from '../scripts/patience';
+import { hungAfterMs, waitAtMostMs } from '../scripts/patience.ts';
 
 /**
  * The cross-engine suite: the production build (served as `pnpm start` serves it) driven in Firefox

@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { hungAfterMs, waitAtMostMs } from '../scripts/patience';
+import { hungAfterMs, waitAtMostMs } from '../scripts/patience.ts';
 
 /**
  * End-to-end tests: the production build, served as Firebase Hosting serves it (superstatic, see scripts/hosting)

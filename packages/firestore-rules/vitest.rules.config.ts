@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { hungAfterMs } from '../../scripts/patience';
+import { hungAfterMs } from '../../scripts/patience.ts';
 
 /*
  * The firestore.rules suite: only under the Firestore emulator, through `pnpm test:rules`
