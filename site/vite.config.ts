@@ -2,8 +2,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import { defineConfig } from 'vite';
 import { browserTargets } from './vite/browserTargets.ts';
-import { isFramework, isStylesheet } from './vite/clientChunks.ts';
+import { isEveryPageRadix, isFramework, isStylesheet } from './vite/clientChunks.ts';
 import { compileHintsPlugin } from './vite/compileHints.ts';
+import { inboxChunkPlugin } from './vite/inboxChunk.ts';
 import { localBackendPlugin } from './vite/localBackendPlugin.ts';
 import { stylesheetNotPreloadedPlugin } from './vite/stylesheetNotPreloaded.ts';
 import { preactClientPlugin } from './src/runtime/preactClientPlugin.ts';
@@ -15,6 +16,7 @@ export default defineConfig({
     localBackendPlugin(),
     compileHintsPlugin(),
     stylesheetNotPreloadedPlugin(),
+    ...inboxChunkPlugin(),
     reactRouter(),
   ],
   // SITE_ORIGIN (the canonical origin, see src/content/origin.ts) reaches the app as import.meta.env.
@@ -32,6 +34,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: isFramework },
+            { name: 'radix', test: isEveryPageRadix },
             { name: 'styles', test: isStylesheet },
           ],
         },

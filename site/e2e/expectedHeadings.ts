@@ -2,6 +2,7 @@ import { aboutPage } from '../src/content/pages/about';
 import { contactPage } from '../src/content/pages/contact';
 import { contactSentPage } from '../src/content/pages/contactSent';
 import { homePage } from '../src/content/pages/home';
+import { inboxPage } from '../src/content/pages/inbox';
 import { notFoundPage } from '../src/content/pages/notFound';
 import { placeholders } from '../src/content/pages/placeholders';
 import { privacyPage } from '../src/content/pages/privacy';
@@ -20,6 +21,7 @@ export const expectedHeadings: Record<string, string> = {
   'contact-sent': contactSentPage.title,
   privacy: privacyPage.hero.title,
   'not-found': notFoundPage.title,
+  inbox: inboxPage.title,
   ...Object.fromEntries(Object.entries(placeholders).map(([id, page]) => [id, page.title])),
 };
 

@@ -23,6 +23,8 @@ const specPaths = [
   '/contact',
   // The confirmation after a message posted without script.
   '/contact/sent',
+  // The staff inbox (noindex).
+  '/inbox',
 ];
 
 describe('route table', () => {
@@ -51,6 +53,7 @@ describe('route table', () => {
     expect(noIndex).toContain('/jobs');
     expect(noIndex).toContain('/services/cloud-mobile');
     expect(noIndex).toContain('/contact/sent');
+    expect(noIndex).toContain('/inbox');
     expect(sitemapRoutes.map((r) => r.path)).toEqual([
       '/',
       '/about',

@@ -41,6 +41,10 @@ export const pageRoutes: readonly PageRoute[] = [
   { id: 'contact', path: '/contact', file: 'routes/contact/ContactPage.tsx' },
   // Where the form endpoint sends a visitor whose message it stored (the form posted without script).
   { id: 'contact-sent', path: '/contact/sent', file: 'routes/contact/ContactSentPage.tsx' },
+  // The staff inbox: on the site's own origin, so its API (/api/inbox, a Hosting rewrite) and
+  // Firebase Auth's session are same-origin, and the site's CSP and headers cover it. Noindex,
+  // disallowed in robots.txt and out of the sitemap; no visitor page links to it.
+  { id: 'inbox', path: '/inbox', file: 'routes/inbox/InboxPage.tsx' },
   { id: 'not-found', path: '*', file: 'routes/not-found/NotFoundPage.tsx' },
 ];
 

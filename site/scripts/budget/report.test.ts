@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { budgetErrors, contactJsBudgetBytes, pageJsBudgetBytes } from './report';
+import {
+  budgetErrors,
+  contactJsBudgetBytes,
+  inboxJsBudgetBytes,
+  isInboxFile,
+  pageJsBudgetBytes,
+} from './report';
 
-const page = (path: string, jsBytes: number, firebaseChunks: string[] = []) => ({
+const page = (path: string, jsBytes: number, firebaseChunks: string[] = [], inboxFiles: string[] = []) => ({
   path,
   jsBytes,
   cssBytes: 1000,
   firebaseChunks,
+  inboxFiles,
 });
 
 describe('budgetErrors', () => {
@@ -32,6 +39,31 @@ describe('budgetErrors', () => {
     expect(budgetErrors([page('/', 1), page('/contact', 1, ['/assets/firebase-1.js'])])).toEqual([
       '/contact loads Firebase code up front: /assets/firebase-1.js',
     ]);
+  });
+
+  it('given the staff inbox, should allow it Firebase and its own code, within its own budget', () => {
+    const inbox = (jsBytes: number) =>
+      page('/inbox', jsBytes, ['/assets/inbox-1.js'], ['/assets/inbox-1.js', '/assets/inbox-2.css']);
+    expect(budgetErrors([page('/', 1), inbox(inboxJsBudgetBytes)])).toEqual([]);
+    expect(budgetErrors([page('/', 1), inbox(inboxJsBudgetBytes + 1)])).toEqual([
+      expect.stringMatching(/^\/inbox loads .* over its 100\.0 KB budget$/),
+    ]);
+  });
+
+  it("given any other page fetching the inbox's code or stylesheet, should name the page and the files", () => {
+    expect(budgetErrors([page('/', 1, [], ['/assets/inbox-2.css'])])).toEqual([
+      "/ loads the staff inbox's code: /assets/inbox-2.css",
+    ]);
+  });
+
+  it("should know the inbox's files by their name, and Firebase Authentication wherever it went", () => {
+    expect(isInboxFile({ url: '/assets/inbox-Ab1.js', text: '' })).toBe(true);
+    expect(isInboxFile({ url: '/assets/inbox-Cd2.css', text: '' })).toBe(true);
+    expect(
+      isInboxFile({ url: '/assets/dist-1.js', text: 'fetch("https://identitytoolkit.googleapis.com")' }),
+    ).toBe(true);
+    expect(isInboxFile({ url: '/assets/InboxPage-1.js', text: '' })).toBe(false);
+    expect(isInboxFile({ url: '/assets/HeaderIsland-1.js', text: 'inbox' })).toBe(false);
   });
 
   it('given no home page, should say so', () => {

@@ -12,6 +12,7 @@ const firebaseJson = join(import.meta.dirname, '..', '..', '..', 'firebase.json'
 const files: Record<string, string> = {
   'index.html': '<h1>Home</h1>',
   'about/index.html': '<h1>About</h1>',
+  'inbox/index.html': '<h1>Staff inbox</h1>',
   '404.html': '<h1>404 - Page Not Found</h1>',
   'assets/root-abc.js': `console.log(${JSON.stringify('x'.repeat(2000))});`,
 };
@@ -101,6 +102,11 @@ describe('the hosting server with firebase.json', () => {
     const csp = (await request('/')).headers.get('content-security-policy') ?? '';
     expect(csp).not.toMatch(/script-src|default-src|unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
+  });
+
+  it('should ask search engines not to index the staff inbox, and say nothing of the kind on other pages', async () => {
+    expect((await request('/inbox')).headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect((await request('/about')).headers.get('x-robots-tag')).toBeNull();
   });
 
   it('should cache hashed assets for a year and make pages revalidate', async () => {

@@ -41,6 +41,21 @@ describe('withCriticalCss', () => {
     expect(html).not.toMatch(/<link rel="stylesheet"[^>]*>(?!<\/noscript>)/);
   });
 
+  it("should link an island's own stylesheet whole on the pages that have the island, and on no other", async () => {
+    writeFileSync(join(clientDir, 'assets', 'inbox-2.css'), '.inbox-row{color:teal}');
+    const inboxPage = page.replace(
+      '</body>',
+      '<div data-island="inbox"><p class="inbox-row">x</p></div></body>',
+    );
+    const html = await withCriticalCss(inboxPage, clientDir);
+    expect(html).toContain(
+      '</style><link rel="stylesheet" href="/assets/inbox-2.css" data-island-stylesheet=""/>',
+    );
+    expect(html).not.toContain('.inbox-row{color:teal}');
+    expect(html).toContain('<noscript data-stylesheet=""><link rel="stylesheet" href="/assets/ui-1.css"/>');
+    expect(await withCriticalCss(page, clientDir)).not.toContain('inbox-2.css');
+  });
+
   it('should refuse a page without the slots', async () => {
     await expect(withCriticalCss('<html><head></head></html>', clientDir)).rejects.toThrow(
       /no stylesheet slots/,

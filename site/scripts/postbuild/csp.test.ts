@@ -5,6 +5,7 @@ import {
   externalSources,
   inlineScriptHashes,
   pagePolicy,
+  pageSources,
   styleAttributeHashes,
   styleElementHashes,
   withCspMeta,
@@ -92,6 +93,28 @@ describe('pagePolicy', () => {
     expect(policy).toContain(
       'frame-src https://www.google.com/recaptcha/ https://recaptcha.google.com/recaptcha/',
     );
+  });
+});
+
+describe('the staff sign-in hosts', () => {
+  const inboxPage = '<main><div data-island="inbox"></div></main>';
+  const visitorPage = '<main><div data-island="contactForm"></div></main>';
+  const authHosts = /identitytoolkit|securetoken/;
+  const policyOf = (env: { VITE_FIREBASE_PROJECT_ID?: string }, html: string) =>
+    pagePolicy([], [], pageSources(externalSources(env), env, html));
+
+  it("given a Firebase project, should let the inbox's page reach Firebase Authentication's two hosts", () => {
+    expect(policyOf({ VITE_FIREBASE_PROJECT_ID: 'rico' }, inboxPage)).toContain(
+      "connect-src 'self' https://firestore.googleapis.com https://*.cloudfunctions.net https://identitytoolkit.googleapis.com https://securetoken.googleapis.com;",
+    );
+  });
+
+  it('should not let any other page reach them', () => {
+    expect(policyOf({ VITE_FIREBASE_PROJECT_ID: 'rico' }, visitorPage)).not.toMatch(authHosts);
+  });
+
+  it("given a local build, should keep the inbox's page on its own origin (the emulator is proxied there)", () => {
+    expect(policyOf({}, inboxPage)).toContain("connect-src 'self';");
   });
 });
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { cspPlaceholder } from '../../src/seo/cspMeta';
 import { analyticsSources } from './analyticsCsp';
+import { hasStaffSignIn, staffSignInSources } from './staffSignInCsp';
 
 /**
  * Content-Security-Policy for the prerendered pages.
@@ -63,6 +64,15 @@ function backendSources(env: BackendEnv): ExternalSources {
     script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
     frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
   };
+}
+
+/**
+ * What one page may reach: what every page may (externalSources), and on the staff inbox's page
+ * Firebase Authentication too. No visitor page may reach it.
+ */
+export function pageSources(external: ExternalSources, env: BackendEnv, html: string): ExternalSources {
+  if (!hasStaffSignIn(html)) return external;
+  return { ...external, connect: [...external.connect, ...staffSignInSources(env)] };
 }
 
 const noExternalSources: ExternalSources = { connect: [], script: [], frame: [] };

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { notFoundPrerenderPath } from '../../src/routeTable';
 import { sitemapRoutes } from '../../src/seo/routePages';
 import { originFrom } from '../../src/content/origin';
-import { externalSources, withCspMeta, type BackendEnv } from './csp';
+import { externalSources, pageSources, withCspMeta, type BackendEnv } from './csp';
 import { withCriticalCss } from './criticalCss';
 import { robotsTxt, sitemapXml } from './sitemap';
 
@@ -26,7 +26,7 @@ export async function postbuild(
   for (const file of await htmlFiles(clientDir)) {
     // The CSP hashes the scripts and styles as they are finally written.
     const html = await withCriticalCss(await readFile(file, 'utf8'), clientDir);
-    await writeFile(file, withCspMeta(html, external));
+    await writeFile(file, withCspMeta(html, pageSources(external, env, html)));
   }
   await writeFile(
     join(clientDir, 'sitemap.xml'),

@@ -11,9 +11,9 @@ describe('sitemapXml', () => {
 });
 
 describe('robotsTxt', () => {
-  it('should allow everything and point at the sitemap', () => {
+  it('should allow everything but the staff inbox and point at the sitemap', () => {
     expect(robotsTxt('https://example.com')).toBe(
-      'User-agent: *\nAllow: /\n\nSitemap: https://example.com/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /inbox\n\nSitemap: https://example.com/sitemap.xml\n',
     );
   });
 });

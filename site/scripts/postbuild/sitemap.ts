@@ -14,7 +14,20 @@ export function sitemapXml(origin: string, paths: readonly string[]): string {
   ].join('\n');
 }
 
-// Noindex pages are not disallowed here: a crawler must fetch them to read their noindex.
+/**
+ * Noindex pages are not disallowed here, as a rule: a crawler must fetch them to read their noindex.
+ * The staff inbox is the exception: no page links to it, its shell has nothing to index, and a
+ * crawler has no business loading a sign-in page; its noindex header still covers any fetch.
+ */
+export const disallowedPaths = ['/inbox'] as const;
+
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${new URL('/sitemap.xml', origin).href}`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    ...disallowedPaths.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${new URL('/sitemap.xml', origin).href}`,
+    '',
+  ].join('\n');
 }

@@ -4,6 +4,7 @@ import { ConsentIsland } from './ConsentIsland';
 import { ContactFormIsland } from './ContactFormIsland';
 import { CookieSettingsIsland } from './CookieSettingsIsland';
 import { HeaderIsland } from './HeaderIsland';
+import { InboxIsland } from './InboxIsland';
 import { islandComponents, isIslandName } from './islandComponents';
 
 // What the layout and the pages render under each name (<Island name=... component=...>): the
@@ -13,6 +14,7 @@ const rendered = {
   consent: ConsentIsland,
   contactForm: ContactFormIsland,
   cookieSettings: CookieSettingsIsland,
+  inbox: InboxIsland,
   previewBanner: LocalBackendBanner,
 };
 

@@ -10,6 +10,7 @@ export const islandComponents = {
   consent: () => import('./ConsentIsland').then((module) => module.ConsentIsland),
   contactForm: () => import('./ContactFormIsland').then((module) => module.ContactFormIsland),
   cookieSettings: () => import('./CookieSettingsIsland').then((module) => module.CookieSettingsIsland),
+  inbox: () => import('./InboxIsland').then((module) => module.InboxIsland),
   previewBanner: () =>
     import('../lib/localBackend/LocalBackendBanner').then((module) => module.LocalBackendBanner),
 } satisfies Record<string, () => Promise<ComponentType<never>>>;

@@ -11,6 +11,12 @@ import { useSyncExternalStore } from 'react';
  */
 export const criticalCssSlot = '<style data-critical-css=""></style>';
 export const noScriptStylesheetSlot = '<noscript data-stylesheet=""></noscript>';
+/**
+ * Marks the stylesheet of an island that has its own (the staff inbox's), which the build links in
+ * the head of the island's page: the full stylesheet goes before it, so the island's rules keep
+ * winning where they meet the site's, as when both were one file.
+ */
+export const islandStylesheetAttribute = 'data-island-stylesheet';
 
 const filledByTheBuild = { __html: '' };
 
@@ -37,8 +43,11 @@ export function loadFullStylesheet() {
   link.href = href;
   link.addEventListener('load', stylesheetSettled);
   link.addEventListener('error', stylesheetSettled);
-  // In <body>, where it cannot be taken for one of the head's own, prerendered elements.
-  document.body.append(link);
+  const islandSheet = document.querySelector(`link[${islandStylesheetAttribute}]`);
+  // Before an island's own stylesheet (see islandStylesheetAttribute); else in <body>, where it
+  // cannot be taken for one of the head's own, prerendered elements.
+  if (islandSheet) islandSheet.before(link);
+  else document.body.append(link);
 }
 
 // Whether the full stylesheet has arrived (or failed: a part waiting for it then shows unstyled

@@ -3,6 +3,7 @@ import { contactPage } from './contact';
 import { contactSentPage } from './contactSent';
 import { eposPage } from './epos';
 import { homePage } from './home';
+import { inboxPage } from './inbox';
 import { notFoundPage } from './notFound';
 import { placeholders } from './placeholders';
 import { privacyPage } from './privacy';
@@ -22,5 +23,6 @@ export const pagesByRoute = {
   privacy: privacyPage,
   contact: contactPage,
   'contact-sent': contactSentPage,
+  inbox: inboxPage,
   'not-found': notFoundPage,
 } as const;

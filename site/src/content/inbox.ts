@@ -1,0 +1,161 @@
+import type {
+  InboxAccessNoticeProps,
+  InboxErrorProps,
+  InboxFiltersCopy,
+  InboxLayoutCopy,
+  InboxMessageListCopy,
+  InboxMessageViewCopy,
+  InboxNoMatchesProps,
+  InboxNoticeCopy,
+  StaffSignInCopy,
+} from '@rico/design-system';
+import { company } from './company';
+
+/**
+ * Every word of the staff inbox (/inbox), for the design system's inbox components. Loaded only
+ * with the inbox's code, never by a visitor's page.
+ */
+
+const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
+
+export const staffSignIn: StaffSignInCopy = {
+  title: 'Staff sign-in',
+  intro: `For ${company.name} staff who answer the contact form. Ask an operator if you need an account.`,
+  email: 'E-mail',
+  password: 'Password',
+  submit: 'Sign In',
+  submitting: 'Signing in...',
+  emailMissing: 'Enter your e-mail address',
+  passwordMissing: 'Enter your password',
+};
+
+/** Why a sign-in failed, by what went wrong. */
+export const signInErrors = {
+  wrongCredentials: 'That e-mail address and password do not match a staff account.',
+  tooManyAttempts: 'Too many attempts. Wait a few minutes, then try again.',
+  disabled: 'This account has been switched off. Ask an operator.',
+  offline: 'The sign-in service could not be reached. Check your connection, then try again.',
+  unavailable: 'Sign-in is unavailable right now. Try again in a minute.',
+} as const;
+
+export const notStaff = (email: string): InboxAccessNoticeProps['copy'] => ({
+  title: 'This account cannot open the inbox',
+  text: `You are signed in as ${email}, which has no staff access. Ask an operator to grant it, or sign out and use your staff account.`,
+  action: 'Sign Out',
+});
+
+export const inboxLayout: InboxLayoutCopy = {
+  backToList: 'Back to List',
+  noSelection: 'Choose a message to read it.',
+};
+
+export const inboxList: InboxMessageListCopy = {
+  heading: 'Messages',
+  unreadCount: (count) => (count === 0 ? 'None unread' : `${count} unread`),
+  unread: 'Unread',
+};
+
+export const inboxFilters: InboxFiltersCopy = {
+  label: 'Filter messages',
+  search: 'Search',
+  searchHint: 'Name, e-mail or company',
+  interest: 'Interest',
+  allInterests: 'All interests',
+  unreadOnly: 'Unread only',
+  export: 'Export CSV',
+  exporting: 'Exporting...',
+};
+
+export const inboxMessageView: InboxMessageViewCopy = {
+  unread: 'Unread',
+  readChange: ({ read, by }) => `Marked ${read ? 'read' : 'unread'} by ${by} on`,
+  fields: {
+    email: 'E-mail',
+    phone: 'Phone',
+    company: 'Company',
+    interests: 'Interests',
+    consent: 'Consent',
+    received: 'Received (UK time)',
+    delivery: 'Notification e-mail',
+    message: 'Message',
+    notGiven: 'Not given',
+    consentGiven: 'Agreed to the privacy policy',
+    consentNotGiven: 'Not given',
+    deliveryStates: {
+      states: { emailed: 'E-mailed to the team', waiting: 'Waiting to be e-mailed', 'given-up': 'Given up' },
+      attempts: (count) => plural(count, 'attempt', 'attempts'),
+      lastError: 'Last error:',
+    },
+  },
+  actions: {
+    label: 'Actions',
+    reply: 'Reply',
+    markRead: 'Mark Read',
+    markUnread: 'Mark Unread',
+    markingRead: 'Marking read...',
+    markingUnread: 'Marking unread...',
+    sendAgain: 'Send Again',
+    sendingAgain: 'Sending...',
+    delete: 'Delete',
+    deleting: 'Deleting...',
+    deleteDialog: {
+      title: 'Delete this message?',
+      description: ({ name, email }) =>
+        `The message from ${name} (${email}) and its delivery record will be erased for good. This cannot be undone.`,
+      cancel: 'Cancel',
+      confirm: 'Delete Message',
+    },
+  },
+};
+
+export const inboxEmpty: InboxNoticeCopy = {
+  title: 'No messages yet',
+  text: 'Messages sent from the contact form appear here as they arrive.',
+};
+
+export const inboxNoMatches: InboxNoMatchesProps['copy'] = {
+  title: 'No messages match',
+  text: 'Try another search or interest, or clear the filters to see every message.',
+  clearFilters: 'Clear Filters',
+};
+
+export const inboxLoadError: InboxErrorProps['copy'] = {
+  title: 'The messages could not be loaded',
+  text: 'Check your connection, then try again.',
+  retry: 'Try Again',
+  retrying: 'Retrying...',
+};
+
+export const inboxLoading = 'Loading messages...';
+
+/** Under the list: how long messages are kept, from the server's own setting. */
+export const retentionNote = (days: number) =>
+  days % 365 === 0
+    ? `Messages are kept for ${plural(days / 365, 'year', 'years')} (${days} days) after they arrive, then erased automatically.`
+    : `Messages are kept for ${plural(days, 'day', 'days')} after they arrive, then erased automatically.`;
+
+/** Said politely when the list's poll finds messages that were not there before. */
+export const newArrivals = (count: number) =>
+  count === 1 ? 'A new message has arrived.' : `${count} new messages have arrived.`;
+
+/** Why an action on a message failed. */
+export const actionErrors = {
+  tooManyRequests: (seconds: number) =>
+    `Too many requests, try again in ${plural(seconds, 'second', 'seconds')}.`,
+  notFound: 'This message is no longer in the inbox: someone may have deleted it.',
+  conflict: 'This message cannot be sent again: it was e-mailed or is still being tried.',
+  failed: 'That did not work. Check your connection, then try again.',
+  export: 'The export could not be made. Check your connection, then try again.',
+} as const;
+
+/** The signed-in bar above the inbox. */
+export const signedInBar = {
+  signedInAs: (email: string) => `Signed in as ${email}`,
+  signOut: 'Sign Out',
+} as const;
+
+/** The Reply link's subject line: the site's own, so the sender recognises whom they wrote to. */
+export const replySubject = `Re: Your message to ${company.name}`;
+
+/** In the message's place while it is fetched. */
+export const openingMessage = 'Opening the message...';

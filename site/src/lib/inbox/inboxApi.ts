@@ -1,0 +1,109 @@
+import {
+  inboxPaths,
+  type InboxErrorBody,
+  type InboxListResponse,
+  type InboxMessage,
+  type InboxQuery,
+} from '@rico/inbox/client';
+
+/**
+ * A refusal or failure of the inbox API, as the page acts on it: `status` 401 means signed out,
+ * 403 not staff, 429 wait `retryAfterSeconds`; 0 means the request never got an answer.
+ */
+export class InboxApiError extends Error {
+  override name = 'InboxApiError';
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message);
+  }
+}
+
+/** The CSV the server made, and the name it gave the file. */
+export interface CsvExport {
+  blob: Blob;
+  fileName: string;
+}
+
+/** Every call the inbox page makes, each with the signed-in account's ID token. */
+export interface InboxApi {
+  list(): Promise<InboxListResponse>;
+  get(id: string): Promise<InboxMessage>;
+  setRead(id: string, read: boolean): Promise<InboxMessage>;
+  sendAgain(id: string): Promise<InboxMessage>;
+  remove(id: string): Promise<void>;
+  exportCsv(query: InboxQuery): Promise<CsvExport>;
+}
+
+/** Resolves the current ID token (refreshed when it is near its end), or null when signed out. */
+export type IdTokenSource = () => Promise<string | null>;
+
+const fileNameOf = (disposition: string | null) =>
+  /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? 'messages.csv';
+
+async function errorOf(response: Response): Promise<InboxApiError> {
+  let body: Partial<InboxErrorBody> = {};
+  try {
+    body = (await response.json()) as Partial<InboxErrorBody>;
+  } catch {
+    // Not the API's own answer (a proxy's page): the status says enough.
+  }
+  const retryAfter = Number(response.headers.get('Retry-After'));
+  return new InboxApiError(
+    response.status,
+    body.error?.code ?? 'unknown',
+    body.error?.message ?? response.statusText,
+    Number.isFinite(retryAfter) && retryAfter > 0 ? Math.ceil(retryAfter) : undefined,
+  );
+}
+
+export function createInboxApi(idToken: IdTokenSource, fetchImpl: typeof fetch = fetch): InboxApi {
+  async function call(path: string, init: RequestInit = {}): Promise<Response> {
+    const token = await idToken();
+    if (!token) throw new InboxApiError(401, 'unauthenticated', 'Signed out');
+    const headers = new Headers(init.headers);
+    headers.set('Authorization', `Bearer ${token}`);
+    let response: Response;
+    try {
+      response = await fetchImpl(path, {
+        ...init,
+        headers,
+        // Staff data: never from or into the browser's cache.
+        cache: 'no-store',
+      });
+    } catch (error) {
+      throw new InboxApiError(0, 'network', error instanceof Error ? error.message : String(error));
+    }
+    if (!response.ok) throw await errorOf(response);
+    return response;
+  }
+  const json = async <T>(path: string, init?: RequestInit) => (await (await call(path, init)).json()) as T;
+  const post = (body?: unknown): RequestInit => ({
+    method: 'POST',
+    ...(body !== undefined && {
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    }),
+  });
+
+  return {
+    list: () => json<InboxListResponse>(inboxPaths.messages),
+    get: (id) => json<InboxMessage>(inboxPaths.message(id)),
+    setRead: (id, read) => json<InboxMessage>(inboxPaths.read(id), post({ read })),
+    sendAgain: (id) => json<InboxMessage>(inboxPaths.resend(id), post()),
+    remove: async (id) => {
+      await call(inboxPaths.message(id), { method: 'DELETE' });
+    },
+    exportCsv: async (query) => {
+      const params = new URLSearchParams(query).toString();
+      const response = await call(`${inboxPaths.export}${params ? `?${params}` : ''}`);
+      return {
+        blob: await response.blob(),
+        fileName: fileNameOf(response.headers.get('Content-Disposition')),
+      };
+    },
+  };
+}

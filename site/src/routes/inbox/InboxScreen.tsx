@@ -1,0 +1,148 @@
+import {
+  InboxEmpty,
+  InboxError,
+  InboxFilters,
+  InboxLayout,
+  InboxLoading,
+  InboxMessageList,
+  InboxMessageView,
+  InboxNoMatches,
+  InboxRetentionNote,
+} from '@rico/design-system';
+import { serviceOptions } from '@rico/contact';
+import { matchesQuery } from '@rico/inbox/client';
+import { useMemo, useRef, useState } from 'react';
+import * as copy from '../../content/inbox';
+import { createInboxApi, type IdTokenSource } from '../../lib/inbox/inboxApi';
+import { downloadFile } from '../../lib/inbox/downloadFile';
+import { apiQuery, noFilters } from '../../lib/inbox/inboxFilters';
+import { replyHref } from '../../lib/inbox/replyLink';
+import { detailProps, summaryProps } from '../../lib/inbox/toDisplay';
+import { explainFailure, type AccessHandlers } from './explainFailure';
+import * as styles from './StaffInbox.css';
+import { useInboxFilters } from './useInboxFilters';
+import { useInboxList } from './useInboxList';
+import { useOpenMessage } from './useOpenMessage';
+
+const interests = serviceOptions.map((option) => ({ value: option.id, label: option.title }));
+
+export interface InboxScreenProps {
+  idToken: IdTokenSource;
+  access: AccessHandlers;
+}
+
+/** The inbox of a signed-in member of staff: filters, the list, the open message. */
+export function InboxScreen({ idToken, access }: InboxScreenProps) {
+  const api = useMemo(() => createInboxApi(idToken), [idToken]);
+  const explain = (error: unknown) => explainFailure(error, access);
+  const [filters, setFilters] = useInboxFilters();
+  const list = useInboxList(api, explain);
+  const message = useOpenMessage(api, { explain, updateList: list.update });
+  const [exporting, setExporting] = useState(false);
+  const [exportError, setExportError] = useState('');
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const exportShown = async () => {
+    setExporting(true);
+    setExportError('');
+    try {
+      const { blob, fileName } = await api.exportCsv(apiQuery(filters));
+      downloadFile(blob, fileName);
+    } catch (error) {
+      const words = explainFailure(error, access);
+      setExportError(words && words !== copy.actionErrors.failed ? words : copy.actionErrors.export);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const { state } = list;
+  const all = state.status === 'ready' ? state.messages : [];
+  const shown = all.filter((summary) => matchesQuery(summary, apiQuery(filters)));
+  const openId =
+    message.open.status === 'open'
+      ? message.open.message.id
+      : message.open.status === 'none'
+        ? null
+        : message.open.id;
+
+  const listContent =
+    state.status === 'loading' ? (
+      <InboxLoading label={copy.inboxLoading} />
+    ) : state.status === 'error' ? (
+      <InboxError copy={copy.inboxLoadError} onRetry={list.retry} retrying={state.retrying} />
+    ) : (
+      <InboxMessageList
+        copy={copy.inboxList}
+        messages={shown.map(summaryProps)}
+        unreadCount={state.unread}
+        selectedId={openId}
+        onOpen={message.select}
+        empty={
+          all.length === 0 ? (
+            <InboxEmpty copy={copy.inboxEmpty} />
+          ) : (
+            <InboxNoMatches
+              copy={copy.inboxNoMatches}
+              onClearFilters={() => {
+                setFilters(noFilters);
+                // The button goes with the notice: focus goes back to the search box.
+                searchRef.current?.focus();
+              }}
+            />
+          )
+        }
+      />
+    );
+
+  const view =
+    message.open.status === 'open' ? (
+      <InboxMessageView
+        copy={copy.inboxMessageView}
+        message={detailProps(message.open.message)}
+        replyHref={replyHref(message.open.message.email, copy.replySubject)}
+        busy={message.busy}
+        error={message.error}
+        onToggleRead={(read) => message.toggleRead(openId ?? '', read)}
+        onSendAgain={() => message.sendAgain(openId ?? '')}
+        onDelete={() => message.remove(openId ?? '')}
+      />
+    ) : message.open.status === 'none' ? null : (
+      <p role={message.open.status === 'failed' ? 'alert' : 'status'}>
+        {message.open.status === 'failed' ? message.error : copy.openingMessage}
+      </p>
+    );
+
+  return (
+    <>
+      <p role="status" className={styles.visuallyHidden}>
+        {list.announcement}
+      </p>
+      <InboxLayout
+        copy={{ ...copy.inboxLayout, noSelection: all.length > 0 ? copy.inboxLayout.noSelection : '' }}
+        top={
+          <>
+            <InboxFilters
+              ref={searchRef}
+              copy={copy.inboxFilters}
+              interests={interests}
+              query={filters}
+              onChange={setFilters}
+              onExport={() => void exportShown()}
+              exporting={exporting}
+            />
+            <p role="alert" className={styles.alert}>
+              {exportError}
+            </p>
+          </>
+        }
+        list={listContent}
+        listFooter={
+          state.status === 'ready' && <InboxRetentionNote text={copy.retentionNote(state.retentionDays)} />
+        }
+        view={view}
+        onBack={message.close}
+      />
+    </>
+  );
+}

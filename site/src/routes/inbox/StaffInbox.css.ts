@@ -1,0 +1,40 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@rico/design-system';
+
+/** The inbox's own frame on the page: the signed-in bar above the design system's inbox. */
+export const root = style({
+  display: 'grid',
+  gap: vars.space['4'],
+  // Apart from the page's heading above it, as a page's sections are.
+  marginTop: vars.space['6'],
+});
+
+export const signedInBar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+  color: vars.color.inkMuted,
+  fontSize: vars.fontSize.sm,
+  // A long address breaks rather than pushing the page wider than a 320 px phone.
+  overflowWrap: 'anywhere',
+});
+
+export const alert = style({
+  color: vars.color.critical,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+/** Words for screen readers only (the polite announcements of new messages). */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});

@@ -1,0 +1,84 @@
+import { Button, InboxAccessNotice, InboxLoading, StaffSignIn } from '@rico/design-system';
+import { useEffect, useRef, useState } from 'react';
+import * as copy from '../../content/inbox';
+import { inboxPage } from '../../content/pages/inbox';
+import { SignInError, type StaffAuth } from '../../lib/inbox/staffAuth';
+import { InboxScreen } from './InboxScreen';
+import * as styles from './StaffInbox.css';
+import { useStaffSession } from './useStaffSession';
+
+export interface StaffInboxProps {
+  /** Makes the sign-in (Firebase's, or a stand-in in tests); called once, in the browser. */
+  auth: () => StaffAuth;
+}
+
+/**
+ * The staff inbox behind its sign-in: while the stored sign-in is read, a placeholder (what the page
+ * is prerendered with); signed out, the sign-in form; signed in without the staff claim, why not and
+ * Sign Out; with it, the inbox.
+ */
+export function StaffInbox({ auth: makeAuth }: StaffInboxProps) {
+  const { session, signIn: startSignIn, signOut: endSession, idToken, refuse } = useStaffSession(makeAuth);
+  const [signingIn, setSigningIn] = useState(false);
+  const [signInError, setSignInError] = useState('');
+  const root = useRef<HTMLDivElement>(null);
+  // After a sign-in or sign-out the part with focus goes away: focus the new part's heading.
+  const moved = useRef(false);
+  const state = session.status === 'signedIn' ? (session.staff ? 'inbox' : 'notStaff') : session.status;
+  useEffect(() => {
+    if (!moved.current || state === 'checking') return;
+    moved.current = false;
+    // Signed in: the line saying who (the list is still loading); else the new part's heading.
+    const target = root.current?.querySelector<HTMLElement>('[data-signed-in-as], h2');
+    if (!target) return;
+    target.tabIndex = -1;
+    target.focus();
+  }, [state]);
+
+  const signIn = async (email: string, password: string) => {
+    setSigningIn(true);
+    setSignInError('');
+    try {
+      moved.current = true;
+      await startSignIn(email, password);
+    } catch (error) {
+      moved.current = false;
+      setSignInError(copy.signInErrors[error instanceof SignInError ? error.failure : 'unavailable']);
+    } finally {
+      setSigningIn(false);
+    }
+  };
+  const signOut = () => {
+    moved.current = true;
+    void endSession();
+  };
+
+  return (
+    <div ref={root} className={styles.root} data-state={state}>
+      {state === 'checking' && <InboxLoading label={inboxPage.checking} />}
+      {state === 'signedOut' && (
+        <StaffSignIn
+          copy={copy.staffSignIn}
+          headingLevel={2}
+          status={signingIn ? 'signingIn' : 'idle'}
+          error={signInError}
+          onSubmit={({ email, password }) => void signIn(email, password)}
+        />
+      )}
+      {session.status === 'signedIn' && !session.staff && (
+        <InboxAccessNotice reason="notStaff" copy={copy.notStaff(session.email)} onAction={signOut} />
+      )}
+      {session.status === 'signedIn' && session.staff && (
+        <>
+          <p className={styles.signedInBar}>
+            <span data-signed-in-as="">{copy.signedInBar.signedInAs(session.email)}</span>
+            <Button variant="ghost" size="sm" onClick={signOut}>
+              {copy.signedInBar.signOut}
+            </Button>
+          </p>
+          <InboxScreen idToken={idToken} access={{ signedOut: signOut, notStaff: refuse }} />
+        </>
+      )}
+    </div>
+  );
+}
