@@ -14,6 +14,11 @@ export interface RunningAuthEmulator {
   startupMs: number;
   /** Ends the emulator and everything it started (its process group), then removes its config. */
   stop(): Promise<void>;
+  /**
+   * Kills its process group at once, for an exit handler, which cannot wait: the emulator is a
+   * process group of its own, so a host that exits without stop() would leave it running.
+   */
+  killNow(): void;
 }
 
 export interface AuthEmulatorOptions {
@@ -121,5 +126,11 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
     }
     await delay(250);
   }
-  return { host, projectId, startupMs: Math.round(performance.now() - started), stop };
+  return {
+    host,
+    projectId,
+    startupMs: Math.round(performance.now() - started),
+    stop,
+    killNow: () => endGroup(child, 'SIGKILL'),
+  };
 }
