@@ -43,6 +43,10 @@ const browser = (mode: VisualMode) => ({
   headless: true,
   provider: playwright({ launchOptions }),
   instances: [{ browser: 'chromium' as const }],
+  // Vitest gives a browser 60 s to connect and then drops its files without a test failing: under
+  // load the first connection (Vite transforming the stories) took longer, and a census run lost 14
+  // files that way. The shared deadline ends only a hang.
+  connectTimeout: waitAtMostMs,
   expect: {
     toMatchScreenshot: {
       comparatorName: 'pixelmatch' as const,
