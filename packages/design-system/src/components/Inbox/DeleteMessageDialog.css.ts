@@ -4,26 +4,16 @@ import { media } from '../../styles/media';
 import { vars } from '../../tokens/contract.css';
 
 const fadeIn = keyframes({ from: { opacity: 0 } });
-const rise = keyframes({ from: { opacity: 0, transform: 'translate(-50%, calc(-50% + 0.5rem))' } });
+const rise = keyframes({ from: { opacity: 0, transform: 'translateY(0.5rem)' } });
 
-/** The page behind dims with the theme's deepest ink, so it works on paper and on navy alike. */
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  zIndex: vars.zIndex.overlay,
-  backgroundColor: `color-mix(in srgb, ${vars.color.inverse} 60%, transparent)`,
-  selectors: {
-    '&[data-state="open"]': { animation: `${fadeIn} ${vars.duration.base} ${vars.easing.out}` },
-  },
-});
-
+/**
+ * A modal <dialog>, centred by the browser in the top layer. The page behind (its ::backdrop) dims
+ * with the theme's deepest ink, so it works on paper and on navy alike.
+ */
 export const content = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  zIndex: vars.zIndex.overlay,
-  transform: 'translate(-50%, -50%)',
-  display: 'grid',
+  inset: 0,
+  margin: 'auto',
+  display: 'none',
   gap: vars.space['4'],
   width: `calc(100vw - ${vars.space['8']})`,
   maxWidth: '30rem',
@@ -37,20 +27,25 @@ export const content = style({
   color: vars.color.ink,
   boxShadow: vars.shadow.lg,
   selectors: {
-    '&[data-state="open"]': { animation: `${rise} ${vars.duration.base} ${vars.easing.out}` },
+    '&[open]': { display: 'grid', animation: `${rise} ${vars.duration.base} ${vars.easing.out}` },
+    '&::backdrop': {
+      backgroundColor: `color-mix(in srgb, ${vars.color.inverse} 60%, transparent)`,
+      animation: `${fadeIn} ${vars.duration.base} ${vars.easing.out}`,
+    },
     '&:focus-visible': { outline: `3px solid ${vars.color.focus}`, outlineOffset: '2px' },
   },
   '@media': { [forcedColors]: { borderColor: 'CanvasText' } },
 });
 
 export const title = style({
+  margin: 0,
   fontFamily: vars.font.display,
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.snug,
 });
 
-export const description = style({ lineHeight: vars.lineHeight.normal });
+export const description = style({ margin: 0, lineHeight: vars.lineHeight.normal });
 
 /** Cancel first, in reading and tab order; on a phone the two stack, each as wide as the dialog. */
 export const actions = style({

@@ -205,7 +205,7 @@ export const DeleteConfirmation: Story = {
   name: 'Delete asks first, Cancel focused',
   play: async ({ canvas, args, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete' }));
-    // The dialog renders into the body, outside the story's canvas.
+    // The dialog is in the browser's top layer; queried from the body as every overlay is.
     const dialog = await within(document.body).findByRole('alertdialog', { name: 'Delete this message?' });
     await expect(dialog).toHaveAccessibleDescription(
       'The message from Priya Shah (priya@copperpot.co.uk) and its delivery record will be erased for good. This cannot be undone.',
