@@ -7,6 +7,12 @@ export const root = style({
   gap: vars.space['4'],
   // Apart from the page's heading above it, as a page's sections are.
   marginTop: vars.space['6'],
+  selectors: {
+    // The page is prerendered while the stored sign-in is unknown ('checking'); most often the
+    // sign-in form follows. Room for that form from the first paint, at any width, so the footer
+    // does not jump down when it appears.
+    '&[data-state="checking"], &[data-state="signedOut"]': { minHeight: '32rem' },
+  },
 });
 
 export const signedInBar = style({

@@ -1,6 +1,7 @@
 import { Button, InboxAccessNotice, InboxLoading, StaffSignIn } from '@rico/design-system';
 import { useEffect, useRef, useState } from 'react';
 import * as copy from '../../content/inbox';
+import { useFullStylesheet } from '../../seo/criticalCss';
 import { inboxPage } from '../../content/pages/inbox';
 import { SignInError, type StaffAuth } from '../../lib/inbox/staffAuth';
 import { InboxScreen } from './InboxScreen';
@@ -24,7 +25,16 @@ export function StaffInbox({ auth: makeAuth }: StaffInboxProps) {
   const root = useRef<HTMLDivElement>(null);
   // After a sign-in or sign-out the part with focus goes away: focus the new part's heading.
   const moved = useRef(false);
-  const state = session.status === 'signedIn' ? (session.staff ? 'inbox' : 'notStaff') : session.status;
+  // The forms' and the list's rules are in the full stylesheet, not the page's critical CSS (the
+  // prerendered page shows only the placeholder): shown before it, they would jump about as it lands.
+  const styled = useFullStylesheet();
+  const state = !styled
+    ? 'checking'
+    : session.status === 'signedIn'
+      ? session.staff
+        ? 'inbox'
+        : 'notStaff'
+      : session.status;
   useEffect(() => {
     if (!moved.current || state === 'checking') return;
     moved.current = false;
@@ -65,10 +75,10 @@ export function StaffInbox({ auth: makeAuth }: StaffInboxProps) {
           onSubmit={({ email, password }) => void signIn(email, password)}
         />
       )}
-      {session.status === 'signedIn' && !session.staff && (
+      {state === 'notStaff' && session.status === 'signedIn' && (
         <InboxAccessNotice reason="notStaff" copy={copy.notStaff(session.email)} onAction={signOut} />
       )}
-      {session.status === 'signedIn' && session.staff && (
+      {state === 'inbox' && session.status === 'signedIn' && (
         <>
           <p className={styles.signedInBar}>
             <span data-signed-in-as="">{copy.signedInBar.signedInAs(session.email)}</span>
