@@ -13,12 +13,22 @@
 
 const timeoutNames = new Set(['timeout', 'timeoutMs', 'testTimeout', 'hookTimeout', 'teardownTimeout']);
 
-/** @param {import('estree').Node | undefined} node */
-const isNumber = (node) =>
+/**
+ * A number of milliseconds written in the file: a literal, arithmetic or a choice between them, or a
+ * `const` that holds one (`const late = 60_000`). `constantOf` finds what a name was declared as.
+ * @param {import('estree').Node | undefined} node
+ * @param {(name: import('estree').Identifier) => import('estree').Node | undefined} constantOf
+ * @returns {boolean}
+ */
+const isNumber = (node, constantOf) =>
   node !== undefined &&
   ((node.type === 'Literal' && typeof node.value === 'number') ||
-    (node.type === 'BinaryExpression' && isNumber(/** @type {any} */ (node.left)) && isNumber(node.right)) ||
-    (node.type === 'ConditionalExpression' && (isNumber(node.consequent) || isNumber(node.alternate))));
+    (node.type === 'Identifier' && isNumber(constantOf(node), () => undefined)) ||
+    (node.type === 'BinaryExpression' &&
+      isNumber(/** @type {any} */ (node.left), constantOf) &&
+      isNumber(node.right, constantOf)) ||
+    (node.type === 'ConditionalExpression' &&
+      (isNumber(node.consequent, constantOf) || isNumber(node.alternate, constantOf))));
 
 /** @param {import('estree').Node | undefined} node */
 const isZero = (node) => node !== undefined && node.type === 'Literal' && node.value === 0;
@@ -69,6 +79,19 @@ export default {
     schema: [],
   },
   create(context) {
+    /** The value a `const` of this name was declared with, looked up from where the name is used. */
+    /** @param {import('estree').Identifier} identifier */
+    const constantOf = (identifier) => {
+      for (let scope = context.sourceCode.getScope(identifier); scope; scope = scope.upper) {
+        const variable = scope.set.get(identifier.name);
+        if (!variable) continue;
+        const definition = variable.defs[0];
+        return definition?.type === 'Variable' && definition.parent.kind === 'const'
+          ? (definition.node.init ?? undefined)
+          : undefined;
+      }
+      return undefined;
+    };
     return {
       CallExpression(node) {
         const name = calleeName(node.callee);
@@ -80,7 +103,7 @@ export default {
         }
         if (
           (name === 'setDefaultTimeout' || name === 'setDefaultNavigationTimeout') &&
-          isNumber(/** @type {import('estree').Node} */ (node.arguments[0]))
+          isNumber(/** @type {import('estree').Node} */ (node.arguments[0]), constantOf)
         )
           context.report({ node, messageId: 'literalTimeout' });
         // A test's or hook's own timeout, passed as its last argument.
@@ -91,14 +114,14 @@ export default {
             : root && hooks.has(root)
               ? node.arguments[1]
               : undefined;
-        if (isNumber(/** @type {import('estree').Node | undefined} */ (timeoutArgument)))
+        if (isNumber(/** @type {import('estree').Node | undefined} */ (timeoutArgument), constantOf))
           context.report({ node, messageId: 'literalTimeout' });
         if (isMemberCall(node.callee, 'performance', 'now') || isMemberCall(node.callee, 'Date', 'now'))
           context.report({ node, messageId: 'clockRead' });
       },
       Property(node) {
         const key = node.key.type === 'Identifier' ? node.key.name : undefined;
-        if (key && timeoutNames.has(key) && isNumber(/** @type {import('estree').Node} */ (node.value)))
+        if (key && timeoutNames.has(key) && isNumber(/** @type {import('estree').Node} */ (node.value), constantOf))
           context.report({ node, messageId: 'literalTimeout' });
       },
       ImportDeclaration(node) {

@@ -23,6 +23,9 @@ tester.run('no-wall-clock', noWallClock, {
     'await clock.tickAsync(250);',
     'export default { test: { testTimeout: hungAfterMs, hookTimeout: hungAfterMs } };',
     "it.each(['/', '/contact'])('loads %s', async () => {});",
+    // The shared deadline under another name is the shared deadline.
+    "import { waitAtMostMs } from './patience'; const settling = { timeout: waitAtMostMs };",
+    "let limit = 5; limit = waitAtMostMs; waitFor(check, { timeout: limit });",
   ],
   invalid: [
     { code: 'await page.waitForTimeout(1500);', errors: [{ messageId: 'sleep' }] },
@@ -38,6 +41,15 @@ tester.run('no-wall-clock', noWallClock, {
       errors: [{ messageId: 'literalTimeout' }],
     },
     { code: 'beforeAll(async () => {}, 90_000);', errors: [{ messageId: 'literalTimeout' }] },
+    // A number given a name is still a number of milliseconds.
+    {
+      code: "const importsAndAll = 60_000; it('sends', { timeout: importsAndAll }, async () => {});",
+      errors: [{ messageId: 'literalTimeout' }],
+    },
+    {
+      code: "const late = 90_000; it('sends', async () => {}, late);",
+      errors: [{ messageId: 'literalTimeout' }],
+    },
     {
       code: "it.each(['/', '/contact'])('loads %s', async () => {}, 90_000);",
       errors: [{ messageId: 'literalTimeout' }],
