@@ -121,7 +121,11 @@ export default {
       },
       Property(node) {
         const key = node.key.type === 'Identifier' ? node.key.name : undefined;
-        if (key && timeoutNames.has(key) && isNumber(/** @type {import('estree').Node} */ (node.value), constantOf))
+        if (
+          key &&
+          timeoutNames.has(key) &&
+          isNumber(/** @type {import('estree').Node} */ (node.value), constantOf)
+        )
           context.report({ node, messageId: 'literalTimeout' });
       },
       ImportDeclaration(node) {

@@ -25,7 +25,7 @@ tester.run('no-wall-clock', noWallClock, {
     "it.each(['/', '/contact'])('loads %s', async () => {});",
     // The shared deadline under another name is the shared deadline.
     "import { waitAtMostMs } from './patience'; const settling = { timeout: waitAtMostMs };",
-    "let limit = 5; limit = waitAtMostMs; waitFor(check, { timeout: limit });",
+    'let limit = 5; limit = waitAtMostMs; waitFor(check, { timeout: limit });',
   ],
   invalid: [
     { code: 'await page.waitForTimeout(1500);', errors: [{ messageId: 'sleep' }] },
