@@ -104,7 +104,7 @@ async function sendAsVisitor(page: Page) {
 }
 
 describe('the staff inbox', () => {
-  it('given a visitor’s message, should let staff sign in, read, mark, export and delete it', async () => {
+  it('given a visitor’s message, should let staff sign in, read, mark, export and delete it, and see the next one arrive', async () => {
     const visitorPage = await browser.newPage();
     await sendAsVisitor(visitorPage);
     await visitorPage.close();
@@ -112,6 +112,8 @@ describe('the staff inbox', () => {
 
     const context = await browser.newContext({ acceptDownloads: true, timezoneId: 'America/New_York' });
     const page = await context.newPage();
+    // A clock the test moves on: it runs as usual until the test says how much time passes.
+    await page.clock.install();
     const problems = collectProblems(page);
     await withConsent(page);
     await openAt(page, '/inbox');
@@ -195,6 +197,15 @@ describe('the staff inbox', () => {
     expect(await row.count()).toBe(0);
     expect(await stored('messages')).toEqual([]);
     expect(await stored('delivery')).toEqual([]);
+
+    // A new message appears without a reload once the list's next look is due (every 30 s).
+    const secondVisitor = await browser.newPage();
+    await sendAsVisitor(secondVisitor);
+    await secondVisitor.close();
+    await page.clock.runFor(30_000);
+    await row.first().waitFor();
+    await page.getByText('1 unread', { exact: true }).waitFor();
+    await page.getByText('A new message has arrived.').waitFor({ state: 'attached' });
     expect(problems).toEqual([]);
     await context.close();
   });
