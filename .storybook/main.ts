@@ -37,7 +37,6 @@ const config: StorybookConfig = {
           '@rico/design-system > @radix-ui/react-navigation-menu',
           '@rico/design-system > @radix-ui/react-toast',
           '@rico/design-system > @radix-ui/react-checkbox',
-          '@rico/design-system > @radix-ui/react-alert-dialog',
           '@rico/design-system > lucide-react',
           '@rico/design-system > motion',
           '@rico/design-system > motion/mini',
