@@ -46,8 +46,12 @@ export function snapshotDocument(page: Page, { skip = [] as string[] } = {}): Pr
           ]
         : [];
     // The module preloads of the deferred hydration, the stylesheet added after hydration.
+    // The full stylesheet goes at the end of <body>, or just before an island's own stylesheet in
+    // <head> (src/seo/criticalCss.tsx) where the page has one.
     const addedByThePage = (element: Element) =>
-      element.matches('link[rel="modulepreload"], body > link[rel="stylesheet"]');
+      element.matches(
+        'link[rel="modulepreload"], body > link[rel="stylesheet"], link[rel="stylesheet"]:has(+ link[data-island-stylesheet])',
+      );
     const lines: string[] = [];
     const visit = (node: Node, depth: number): void => {
       const indent = ' '.repeat(depth);

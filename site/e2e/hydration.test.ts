@@ -21,8 +21,13 @@ afterAll(() => browser.close());
 
 // The local backend's banner: `pnpm start` (which serves this run) shows it, in the browser only.
 // The cookie settings show the stored choice, which only the browser knows: like the cookie banner,
-// they decide it after mounting, so they differ from the prerender by design.
-const skip = ['aside[aria-label="Development preview"]', '#cookie-settings [data-state]'];
+// they decide it after mounting, so they differ from the prerender by design. So does the staff
+// inbox: who is signed in is known only in the browser, so its prerendered placeholder gives way.
+const skip = [
+  'aside[aria-label="Development preview"]',
+  '#cookie-settings [data-state]',
+  '[data-island="inbox"] [data-state]',
+];
 // A tall window, so every Reveal/Stagger starts on screen and nothing is hidden for an entrance.
 const tallWindow = { viewport: { width: 1280, height: 12000 } };
 
