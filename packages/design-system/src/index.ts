@@ -7,6 +7,8 @@ export { contrastRatio } from './tokens/contrast';
 export { fontPreloads } from './tokens/fontFiles';
 export { media } from './styles/media';
 export { bottomLayersHeight } from './styles/bottomLayers';
+// Words for screen readers only, for a page's own announcements (a live count, a status).
+export { visuallyHidden } from './styles/visuallyHidden.css';
 
 export { Button, type ButtonProps } from './components/Button/Button';
 export { buttonVariants, buttonSizes } from './components/Button/Button.css';

@@ -8,6 +8,7 @@ import {
   InboxMessageView,
   InboxNoMatches,
   InboxRetentionNote,
+  visuallyHidden,
 } from '@rico/design-system';
 import { serviceOptions } from '@rico/contact';
 import { matchesQuery } from '@rico/inbox/client';
@@ -115,7 +116,7 @@ export function InboxScreen({ idToken, access }: InboxScreenProps) {
 
   return (
     <>
-      <p role="status" className={styles.visuallyHidden}>
+      <p role="status" className={visuallyHidden}>
         {list.announcement}
       </p>
       <InboxLayout

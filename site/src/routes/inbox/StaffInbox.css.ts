@@ -31,16 +31,3 @@ export const alert = style({
   color: vars.color.critical,
   selectors: { '&:empty': { display: 'none' } },
 });
-
-/** Words for screen readers only (the polite announcements of new messages). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
