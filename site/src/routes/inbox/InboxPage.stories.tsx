@@ -9,9 +9,6 @@ const meta = {
   title: 'Pages/Staff inbox',
   tags: ['autodocs'],
   args: { path: routePath('inbox') },
-  // The page around the inbox is a heading and the sign-in: one width is enough here; the inbox's
-  // own parts have their stories at both widths (Inbox/ in the design system).
-  globals: { viewport: { value: 'desktop' } },
   ...sitePageMeta(`
 The staff inbox (/inbox) in the site layout, as staff first find it: signed out, with the sign-in.
 Signed in, it composes the design system's inbox components, whose stories show each state; the
