@@ -35,54 +35,85 @@ interface ScreenshotPathData {
   testFileName: string;
   arg: string;
   ext: string;
+  project?: { name: string };
 }
 
-// Each browser project gets its own provider object: a shared one is mutated and projects mix up.
-const browser = (mode: VisualMode) => ({
-  enabled: true,
-  headless: true,
-  provider: playwright({ launchOptions }),
-  instances: [{ browser: 'chromium' as const }],
-  // Vitest gives a browser 60 s to connect and then drops its files without a test failing: under
-  // load the first connection (Vite transforming the stories) took longer, and a census run lost 14
-  // files that way. The shared deadline ends only a hang.
-  connectTimeout: waitAtMostMs,
-  expect: {
-    toMatchScreenshot: {
-      comparatorName: 'pixelmatch' as const,
-      comparatorOptions,
-      // The page is already at rest (settledFrame); this only ends a capture that never gets two
-      // identical frames. 5 s (the default) failed tall pages on a loaded machine.
-      timeout: waitAtMostMs,
-      resolveScreenshotPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
-        path.join(dirname, 'visual-baselines', mode.dir, testFileDirectory, testFileName, `${arg}${ext}`),
-      resolveDiffPath: ({ testFileDirectory, testFileName, arg, ext }: ScreenshotPathData) =>
-        path.join(
-          dirname,
-          '.vitest-attachments',
-          selfTest ? 'visual-self-test' : 'visual',
-          mode.dir,
-          testFileDirectory,
-          testFileName,
-          `${arg}${ext}`,
-        ),
-    },
-  },
-});
+// Where Storybook's Vitest plugin reads a project's initial globals from (its `initialGlobals` option).
+const storybookInitialGlobals = 'storybook/test-initial-globals';
 
-// Every story runs once per theme × viewport. Each run plays the story, checks axe and compares a
-// screenshot. A story that sets its own `globals.viewport` or `globals.theme` keeps it in every run.
-const storyProject = (mode: VisualMode) => ({
+const modeOfProject = new Map(visualMatrix.map((mode) => [mode.project, mode]));
+
+/**
+ * The mode a screenshot belongs to, from the story project that took it. Vitest passes the project
+ * in the path data, though its types do not list it: if that ever changes, this says so instead of
+ * comparing against another mode's baselines.
+ */
+function modeOfScreenshot(data: ScreenshotPathData): VisualMode {
+  const mode = modeOfProject.get(data.project?.name ?? '');
+  if (!mode) throw new Error(`A screenshot from no story project (${data.project?.name ?? 'unnamed'})`);
+  return mode;
+}
+
+/*
+ * Every story runs once per theme × viewport: one Vitest project per mode, each plays the story,
+ * checks axe and compares a screenshot. A story that sets its own `globals.viewport` or
+ * `globals.theme` keeps it in every mode. The four are instances of one browser project, so they
+ * share one Vite server: the stories, the design system and its vanilla-extract styles are
+ * transformed and pre-bundled once, not once per mode. The mode reaches Storybook as its initial
+ * globals, through the key its Vitest plugin reads them from.
+ */
+const stories = {
   // storybookTest() applies .storybook/main.ts's viteFinal itself; no root plugins here.
-  plugins: [
-    storybookTest({
-      configDir,
-      initialGlobals: { theme: mode.theme, viewport: { value: mode.viewport, isRotated: false } },
-    }),
-  ],
+  plugins: [storybookTest({ configDir })],
   test: {
-    name: mode.project,
-    browser: browser(mode),
+    name: 'stories',
+    browser: {
+      enabled: true,
+      headless: true,
+      provider: playwright({ launchOptions }),
+      instances: visualMatrix.map((mode) => ({
+        browser: 'chromium' as const,
+        name: mode.project,
+        provide: {
+          [storybookInitialGlobals]: {
+            theme: mode.theme,
+            viewport: { value: mode.viewport, isRotated: false },
+          },
+        },
+      })),
+      // Vitest gives a browser 60 s to connect and then drops its files without a test failing: under
+      // load the first connection (Vite transforming the stories) took longer, and a census run lost 14
+      // files that way. The shared deadline ends only a hang.
+      connectTimeout: waitAtMostMs,
+      expect: {
+        toMatchScreenshot: {
+          comparatorName: 'pixelmatch' as const,
+          comparatorOptions,
+          // The page is already at rest (settledFrame); this only ends a capture that never gets two
+          // identical frames. 5 s (the default) failed tall pages on a loaded machine.
+          timeout: waitAtMostMs,
+          resolveScreenshotPath: (data: ScreenshotPathData) =>
+            path.join(
+              dirname,
+              'visual-baselines',
+              modeOfScreenshot(data).dir,
+              data.testFileDirectory,
+              data.testFileName,
+              `${data.arg}${data.ext}`,
+            ),
+          resolveDiffPath: (data: ScreenshotPathData) =>
+            path.join(
+              dirname,
+              '.vitest-attachments',
+              selfTest ? 'visual-self-test' : 'visual',
+              modeOfScreenshot(data).dir,
+              data.testFileDirectory,
+              data.testFileName,
+              `${data.arg}${data.ext}`,
+            ),
+        },
+      },
+    },
     // A busy shared machine makes stories slow, never wrong: time is not what these tests judge.
     testTimeout: hungAfterMs,
     hookTimeout: hungAfterMs, // the capture runs in an afterEach hook
@@ -92,7 +123,7 @@ const storyProject = (mode: VisualMode) => ({
     setupFiles: [path.join(configDir, 'storyProblems.ts'), path.join(configDir, 'vitest.visual.ts')],
     provide: { visualGate: gate, visualPlants: plants },
   },
-});
+};
 
 export default defineConfig({
   test: {
@@ -126,7 +157,7 @@ export default defineConfig({
           server: { deps: { inline: [/[\\/]@radix-ui[\\/]/, /[\\/]react-hook-form[\\/]/] } },
         },
       },
-      ...visualMatrix.map(storyProject),
+      stories,
       // The built site served as Firebase Hosting serves it, driven in Chromium (site/e2e).
       'site/vitest.e2e.config.ts',
       // The same build in Firefox ESR and WebKitGTK: a visitor's journeys in other engines (site/browsers).

@@ -6,5 +6,10 @@ declare module 'vitest' {
     visualGate: VisualGate;
     /** Ids of the regressions to plant (visualPlants.ts); empty except in the gate's self-test. */
     visualPlants: string[];
+    /** A story mode's theme and viewport, as Storybook's Vitest plugin reads its initial globals. */
+    'storybook/test-initial-globals': {
+      theme: 'light' | 'dark';
+      viewport: { value: 'desktop' | 'mobile'; isRotated: boolean };
+    };
   }
 }

@@ -1,6 +1,7 @@
 /**
  * What the screenshot gate covers and how strictly: every story in each theme at each width, one
- * Vitest project per pair. The same pairs are Chromatic's modes (.storybook/modes.ts).
+ * Vitest project per pair (instances of one browser project in vitest.config.ts). The same pairs are
+ * Chromatic's modes (.storybook/modes.ts).
  */
 export interface VisualMode {
   theme: 'light' | 'dark';
