@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { flakyTests, flakySummary, type ReportedTest } from './flakeReport';
 
-const reported = (name: string, state: string, retryCount: number, project = 'browsers'): ReportedTest => ({
-  project,
+const reported = (
+  name: string,
+  state: string,
+  retryCount: number,
+  errors: string[] = retryCount > 0 ? ['TimeoutError: waiting for the toast'] : [],
+): ReportedTest => ({
+  project: 'browsers',
   file: 'site/browsers/journeys/header.test.ts',
   fullName: name,
   state,
   retryCount,
+  errors,
 });
 
 describe('which tests were flaky', () => {
@@ -21,6 +27,7 @@ describe('which tests were flaky', () => {
         file: 'site/browsers/journeys/header.test.ts',
         name: 'webkit: header > hover opens',
         tries: 2,
+        firstError: 'TimeoutError: waiting for the toast',
       },
     ]);
   });
@@ -39,5 +46,15 @@ describe('which tests were flaky', () => {
     expect(lines[1]).toBe(
       '  FLAKY browsers site/browsers/journeys/header.test.ts > webkit: header > hover opens (passed on try 2 of 2)',
     );
+    expect(lines[2]).toBe('    first try: TimeoutError: waiting for the toast');
+  });
+
+  it("given a long error, should keep its first line, so the run's end says what went wrong without the stack", () => {
+    const [flaky] = flakyTests([
+      reported('firefox: contact form', 'passed', 1, [
+        'AssertionError: expected [ Array(1) ] to deeply equal []\n- Expected\n+ Received\n    at visit.ts:12:3',
+      ]),
+    ]);
+    expect(flaky?.firstError).toBe('AssertionError: expected [ Array(1) ] to deeply equal []');
   });
 });

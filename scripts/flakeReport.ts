@@ -21,6 +21,8 @@ export interface ReportedTest {
   fullName: string;
   state: string;
   retryCount: number;
+  /** Every failed try's error (Vitest keeps them on a test that passed in the end), as text. */
+  errors: string[];
 }
 
 export interface FlakyTest {
@@ -29,6 +31,8 @@ export interface FlakyTest {
   name: string;
   /** How many times it ran: the last try passed, every one before failed. */
   tries: number;
+  /** The first line of the first failed try's error: what to hunt, from the run's own output. */
+  firstError: string;
 }
 
 /** The tests that passed only after failing at least once. */
@@ -40,6 +44,7 @@ export function flakyTests(tests: readonly ReportedTest[]): FlakyTest[] {
       file: test.file,
       name: test.fullName,
       tries: test.retryCount + 1,
+      firstError: (test.errors[0] ?? 'no error recorded').split('\n')[0] ?? '',
     }));
 }
 
@@ -47,10 +52,10 @@ export function flakyTests(tests: readonly ReportedTest[]): FlakyTest[] {
 export function flakySummary(flaky: readonly FlakyTest[]): string[] {
   return [
     `flaky tests (passed only when tried again): ${flaky.length}`,
-    ...flaky.map(
-      (test) =>
-        `  FLAKY ${test.project} ${test.file} > ${test.name} (passed on try ${test.tries} of ${test.tries})`,
-    ),
+    ...flaky.flatMap((test) => [
+      `  FLAKY ${test.project} ${test.file} > ${test.name} (passed on try ${test.tries} of ${test.tries})`,
+      `    first try: ${test.firstError}`,
+    ]),
   ];
 }
 
@@ -62,6 +67,7 @@ function reportedTests(modules: readonly TestModule[]): ReportedTest[] {
       fullName: test.fullName,
       state: test.result().state,
       retryCount: test.diagnostic()?.retryCount ?? 0,
+      errors: (test.result().errors ?? []).map((error) => `${error.name ?? 'Error'}: ${error.message}`),
     })),
   );
 }

@@ -91,6 +91,8 @@ for (const { check, code, seconds } of outcomes) {
 }
 const flaky = outcomes.flatMap(({ check }) => flakyOf(check) ?? []);
 console.log(`flaky tests (passed only when tried again): ${flaky.length}`);
-for (const test of flaky)
+for (const test of flaky) {
   console.log(`  FLAKY ${test.project} ${test.file} > ${test.name} (${test.tries} tries)`);
+  console.log(`    first try: ${test.firstError}`);
+}
 if (outcomes.some(({ code }) => code !== 0)) process.exitCode = 1;
