@@ -4,6 +4,7 @@ import { contactForm as copy } from '../../src/content/contactForm';
 import { answeredBanner } from '../consent';
 import { fieldValues, fillIn, storedWithMark, tickBoxes, visitorFor } from '../contactForm';
 import { desktop, phone, runnableEngines, useEngine } from '../engineSession';
+import { holdLongTimers } from '../holdLongTimers';
 import { click } from '../interact';
 import { hiddenControls } from '../pageChecks';
 import { open, problemsOf, requestedUrls, waitFor, withStored } from '../visit';
@@ -22,6 +23,7 @@ describe.each(runnableEngines())('%s: the contact form with its script', (engine
       const { mark, values } = visitorFor(`${engine}-${width}`);
       await fillIn(page, values);
       await tickBoxes(page);
+      await holdLongTimers(page);
       await click(page, { css: 'form button[type="submit"]' });
 
       const toast = await waitFor(page, 'the toast', () =>
