@@ -16,6 +16,7 @@ import { answeredBanner } from '../consent';
 import { fillIn, tickBoxes, visitorFor } from '../contactForm';
 import { desktop, runnableEngines, useEngine } from '../engineSession';
 import type { EnginePage } from '../engines/types';
+import { holdLongTimers } from '../holdLongTimers';
 import { click } from '../interact';
 import { blankPath, startProbeProxy, type ProbeProxy } from '../probe/probeProxy';
 import { hydratedWithStylesheet, problemsOf, waitFor } from '../visit';
@@ -87,6 +88,8 @@ describe.each(runnableEngines())('%s: the staff inbox', (engine) => {
     await openAt(page, '/contact');
     await fillIn(page, { ...values, company: `=cmd ${mark}` });
     await tickBoxes(page);
+    // The toast says the message went; it closes itself after 4 s, which a slow driver could miss.
+    await holdLongTimers(page);
     await click(page, { css: 'form button[type="submit"]' });
     await waitFor(
       page,
