@@ -6,6 +6,8 @@ import type { EnginePage } from './engines/types';
  * one of Firefox's or WebKit's took longer than the toast is up, so a check of what the toast says
  * found none and failed with nothing wrong in the product. Shorter timers (a task's turn, a debounce)
  * run as usual. How long the toast stays is the Toast stories' to check, on a clock they move.
+ * The rule is the capture clock's (.storybook/captureClock.ts), written again here because a driver
+ * sends the function's source to the page: it cannot close over a module's code.
  */
 export const holdLongTimers = (page: EnginePage) =>
   page.evaluate(() => {
