@@ -73,3 +73,31 @@ export async function storedWithMark(mark: string) {
   }
   return found;
 }
+
+/**
+ * Where a sending stood, for a check that waited in vain for its answer: the page's address, the
+ * Send button, what the form holds and announces, and whether the message reached the backend. A
+ * click the page never received, a sending still under way and a page that went elsewhere each read
+ * differently here.
+ */
+export async function sendingState(page: EnginePage, mark: string) {
+  const inPage = await page
+    .evaluate(() => {
+      const send = document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+      return {
+        url: location.pathname + location.search,
+        send: send ? `${send.innerText.trim()}${send.disabled ? ' (disabled)' : ''}` : 'none',
+        busy: document.querySelector('form')?.getAttribute('aria-busy') ?? null,
+        name: document.querySelector<HTMLInputElement>('form [name="name"]')?.value ?? null,
+        announced: [...document.querySelectorAll('[role="alert"], [role="status"], [aria-live]')]
+          .map((region) => (region as HTMLElement).innerText.trim())
+          .filter(Boolean),
+        toasts: [...document.querySelectorAll('li[data-state]')].map(
+          (toast) => `${toast.getAttribute('data-state')}: ${(toast as HTMLElement).innerText.trim()}`,
+        ),
+      };
+    })
+    .catch((error: unknown) => `the page did not answer: ${String(error)}`);
+  const stored = await storedWithMark(mark);
+  return JSON.stringify({ page: inPage, stored: stored.map((message) => ({ emails: message.emails })) });
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { empty } from '../../e2e/contactFormDriver';
 import { contactForm as copy } from '../../src/content/contactForm';
 import { answeredBanner } from '../consent';
-import { fieldValues, fillIn, storedWithMark, tickBoxes, visitorFor } from '../contactForm';
+import { fieldValues, fillIn, sendingState, storedWithMark, tickBoxes, visitorFor } from '../contactForm';
 import { desktop, phone, runnableEngines, useEngine } from '../engineSession';
 import { holdLongTimers } from '../holdLongTimers';
 import { click } from '../interact';
@@ -30,7 +30,11 @@ describe.each(runnableEngines())('%s: the contact form with its script', (engine
         [...document.querySelectorAll('li[data-state="open"]')]
           .map((t) => (t as HTMLElement).innerText)
           .join(' '),
-      );
+      ).catch(async (error: unknown) => {
+        // On the error's first line, the one a run's flaky summary shows.
+        const said = error instanceof Error ? error.message : String(error);
+        throw new Error(`${said}; then: ${await sendingState(page, mark)}`);
+      });
       expect(toast).toContain(copy.toast.success);
       expect(await hiddenControls(page, 'header')).toEqual([]);
       await waitFor(
