@@ -1,6 +1,7 @@
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenControlsIn } from '../browsers/pageChecks';
+import { healthPath } from '../src/lib/localBackend/backendHealth';
 import {
   collectProblems,
   launchBrowser,
@@ -9,6 +10,12 @@ import {
   recordLayoutShifts,
   siteOrigin,
 } from './browser';
+
+/** How each preview banner on the page is laid out (fixed, once its stylesheet is in). */
+const positionsOfPreviewBanners = () =>
+  [...document.querySelectorAll('aside[aria-label="Development preview"]')].map(
+    (banner) => getComputedStyle(banner).position,
+  );
 
 /** Two frames: the page has drawn what it holds now. */
 const nextFrames = () =>
@@ -53,6 +60,50 @@ describe('cookie banner and the page under it', () => {
     // Drawn with the banner: a shift it caused is measured in that frame.
     await page.evaluate(nextFrames);
     expect(await layoutShifts(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  // The local backend can answer the preview banner's health check while the full stylesheet (the
+  // rules of both banners) is still on its way, as a busy machine or a slow network can order them.
+  // With reduced motion the banner has no fade: it is fully drawn from its first frame, so any jump
+  // is on screen and counted.
+  it('should show the preview banner only once styled, above the cookie banner, when the backend answers first', async () => {
+    const context = await browser.newContext({ viewport: mobile, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    const problems = collectProblems(page);
+    await recordLayoutShifts(page);
+    let letStylesheetThrough: () => void = () => undefined;
+    const letThrough = new Promise<void>((resolve) => {
+      letStylesheetThrough = resolve;
+    });
+    await page.route(/\/assets\/.*\.css$/, async (route) => {
+      await letThrough;
+      await route.continue();
+    });
+    const backendAnswered = page.waitForResponse((response) => response.url().endsWith(healthPath));
+    await page.goto(new URL('/careers', siteOrigin()).href, { waitUntil: 'domcontentloaded' });
+    await backendAnswered;
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    // Whatever the answer brings is drawn before the stylesheet is let through.
+    await page.evaluate(nextFrames);
+    await page.evaluate(nextFrames);
+    // Its rules are in that stylesheet too: until it comes, the banner is not shown, rather than
+    // shown unstyled at the foot of the page's flow, reserving room and then leaping onto the screen.
+    expect(await page.evaluate(positionsOfPreviewBanners)).toEqual([]);
+    letStylesheetThrough();
+    await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
+    const previewBanner = page.getByRole('complementary', { name: 'Development preview' });
+    await previewBanner.waitFor();
+    await page.evaluate(nextFrames);
+    expect(await page.evaluate(positionsOfPreviewBanners)).toEqual(['fixed']);
+    expect(await layoutShifts(page)).toEqual([]);
+    // Above the cookie banner, not under it.
+    const [cookieTop, previewBottom] = await Promise.all([
+      page.getByRole('region', { name: 'Cookie consent' }).evaluate((e) => e.getBoundingClientRect().top),
+      previewBanner.evaluate((e) => e.getBoundingClientRect().bottom),
+    ]);
+    expect(previewBottom).toBeLessThan(cookieTop);
     expect(problems).toEqual([]);
     await context.close();
   });

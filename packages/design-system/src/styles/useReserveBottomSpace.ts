@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useLayoutEffect, type RefObject } from 'react';
 import type { BottomLayerProperty } from './bottomLayers';
 
 /**
@@ -8,13 +8,17 @@ import type { BottomLayerProperty } from './bottomLayers';
  * bottomLayers.ts): a fixed layer never hides the last content (a form's submit button on a phone),
  * keyboard focus never lands underneath it, and an open menu ends above it. The padding goes below
  * all content, so nothing on screen moves (no layout shift). Removed on unmount.
+ *
+ * Published before the browser paints (a layout effect): a layer placed by another's height (the
+ * preview banner floats above the cookie banner) is then drawn in its place from its first frame. After
+ * the paint, as Preact runs plain effects, it was drawn at the bottom for a frame and then jumped up.
  */
 export function useReserveBottomSpace(
   ref: RefObject<HTMLElement | null>,
   property: BottomLayerProperty,
   gap = '0px',
 ): void {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     const root = document.documentElement;

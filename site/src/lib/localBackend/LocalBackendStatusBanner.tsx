@@ -1,6 +1,7 @@
 import { PreviewBanner, type PreviewBackendStatus } from '@rico/design-system';
 import { useEffect, useState } from 'react';
 import { previewBanner } from '../../content/previewBanner';
+import { useFullStylesheet } from '../../seo/criticalCss';
 import { fetchBackendStatus, localBackendInfoHref } from './backendHealth';
 
 /** Often enough to notice a stopped or restarted backend, rarely enough to stay out of the logs. */
@@ -33,10 +34,16 @@ function useBackendStatus(): PreviewBackendStatus | undefined {
   return status;
 }
 
-/** The banner: nothing until the first check answers, then whether the backend runs. */
+/**
+ * The banner: nothing until the first check answers, then whether the backend runs. Its rules are in
+ * the full stylesheet, which the page's load does not wait for (it is added after hydration): until
+ * that has arrived it shows nothing too, or it would sit unstyled at the foot of the page's flow,
+ * reserve room below it, then leap onto the screen.
+ */
 export function LocalBackendStatusBanner() {
   const status = useBackendStatus();
-  if (!status) return null;
+  const styled = useFullStylesheet();
+  if (!status || !styled) return null;
   // Absolute, so a router's link component (Storybook's) treats it as a page outside the site, not a
   // route that would end on the 404 page. The banner renders only in the browser.
   const href = new URL(localBackendInfoHref, window.location.href).href;
