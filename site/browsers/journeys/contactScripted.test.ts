@@ -4,9 +4,8 @@ import { contactForm as copy } from '../../src/content/contactForm';
 import { answeredBanner } from '../consent';
 import { fieldValues, fillIn, sendingState, storedWithMark, tickBoxes, visitorFor } from '../contactForm';
 import { desktop, phone, runnableEngines, useEngine } from '../engineSession';
-import { holdLongTimers } from '../holdLongTimers';
 import { click } from '../interact';
-import { hiddenControls } from '../pageChecks';
+import { recordedToast, recordFirstToast } from '../toastRecorder';
 import { open, problemsOf, requestedUrls, waitFor, withStored } from '../visit';
 
 describe.each(runnableEngines())('%s: the contact form with its script', (engine) => {
@@ -23,20 +22,16 @@ describe.each(runnableEngines())('%s: the contact form with its script', (engine
       const { mark, values } = visitorFor(`${engine}-${width}`);
       await fillIn(page, values);
       await tickBoxes(page);
-      await holdLongTimers(page);
+      await recordFirstToast(page);
       await click(page, { css: 'form button[type="submit"]' });
 
-      const toast = await waitFor(page, 'the toast', () =>
-        [...document.querySelectorAll('li[data-state="open"]')]
-          .map((t) => (t as HTMLElement).innerText)
-          .join(' '),
-      ).catch(async (error: unknown) => {
+      const toast = await recordedToast(page).catch(async (error: unknown) => {
         // On the error's first line, the one a run's flaky summary shows.
         const said = error instanceof Error ? error.message : String(error);
         throw new Error(`${said}; then: ${await sendingState(page, mark)}`);
       });
-      expect(toast).toContain(copy.toast.success);
-      expect(await hiddenControls(page, 'header')).toEqual([]);
+      expect(toast.text).toContain(copy.toast.success);
+      expect(toast.overHeader).toEqual([]);
       await waitFor(
         page,
         'the form to empty',

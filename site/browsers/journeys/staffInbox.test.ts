@@ -16,7 +16,7 @@ import { answeredBanner } from '../consent';
 import { fillIn, tickBoxes, visitorFor } from '../contactForm';
 import { desktop, runnableEngines, useEngine } from '../engineSession';
 import type { EnginePage } from '../engines/types';
-import { holdLongTimers } from '../holdLongTimers';
+import { recordedToast, recordFirstToast } from '../toastRecorder';
 import { click } from '../interact';
 import { blankPath, startProbeProxy, type ProbeProxy } from '../probe/probeProxy';
 import { hydratedWithStylesheet, problemsOf, waitFor } from '../visit';
@@ -89,14 +89,9 @@ describe.each(runnableEngines())('%s: the staff inbox', (engine) => {
     await fillIn(page, { ...values, company: `=cmd ${mark}` });
     await tickBoxes(page);
     // The toast says the message went; it closes itself after 4 s, which a slow driver could miss.
-    await holdLongTimers(page);
+    await recordFirstToast(page);
     await click(page, { css: 'form button[type="submit"]' });
-    await waitFor(
-      page,
-      'the success toast',
-      (text) => document.body.innerText.includes(text),
-      formCopy.toast.success,
-    );
+    expect((await recordedToast(page)).text).toContain(formCopy.toast.success);
 
     // Staff sign in from the keyboard, and search for it.
     await openAt(page, '/inbox');
