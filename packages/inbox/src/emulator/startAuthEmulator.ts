@@ -73,8 +73,17 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
   const port = await freePort();
   const host = `127.0.0.1:${port}`;
   const configDir = await mkdtemp(path.join(tmpdir(), 'rico-auth-emulator-'));
+  // The hub and the logging service it starts beside the emulator get free ports of their own too:
+  // left to firebase-tools, two emulators starting at once (the e2e and cross-engine inbox journeys
+  // run side by side) both probed 4400 and one failed with "An unexpected error has occurred".
   const config = {
-    emulators: { auth: { host: '127.0.0.1', port }, ui: { enabled: false }, singleProjectMode: true },
+    emulators: {
+      auth: { host: '127.0.0.1', port },
+      hub: { host: '127.0.0.1', port: await freePort() },
+      logging: { host: '127.0.0.1', port: await freePort() },
+      ui: { enabled: false },
+      singleProjectMode: true,
+    },
   };
   await writeFile(path.join(configDir, 'firebase.json'), JSON.stringify(config));
   const firebaseBin = createRequire(import.meta.url).resolve('firebase-tools/lib/bin/firebase.js');
@@ -96,7 +105,15 @@ export async function startAuthEmulator(options: AuthEmulatorOptions = {}): Prom
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
       // No update check or usage reporting: they would reach out to the internet.
-      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_TELEMETRY: '1', CI: 'true' },
+      // TMPDIR: the hub writes a file there named after the project, which a second emulator of the
+      // same project would otherwise find and share.
+      env: {
+        ...process.env,
+        NO_UPDATE_NOTIFIER: '1',
+        FIREBASE_CLI_DISABLE_TELEMETRY: '1',
+        CI: 'true',
+        TMPDIR: configDir,
+      },
     },
   );
   let output = '';
