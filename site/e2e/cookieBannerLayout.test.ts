@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright';
+import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hiddenControlsIn } from '../browsers/pageChecks';
 import { healthPath } from '../src/lib/localBackend/backendHealth';
@@ -16,6 +16,27 @@ const positionsOfPreviewBanners = () =>
   [...document.querySelectorAll('aside[aria-label="Development preview"]')].map(
     (banner) => getComputedStyle(banner).position,
   );
+
+/**
+ * Holds the page's stylesheets at the network until `release` is called; `asked` resolves once the
+ * page has asked for one.
+ */
+async function holdStylesheets(page: Page) {
+  let markAsked: () => void = () => undefined;
+  const asked = new Promise<void>((resolve) => {
+    markAsked = resolve;
+  });
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.css$/, async (route) => {
+    markAsked();
+    await released;
+    await route.continue();
+  });
+  return { asked, release };
+}
 
 /** Two frames: the page has drawn what it holds now. */
 const nextFrames = () =>
@@ -36,19 +57,7 @@ describe('cookie banner and the page under it', () => {
     await recordLayoutShifts(page);
     // The page's first paint needs only its inline critical CSS; the banner's rules are in the full
     // stylesheet, which here is held until the page has hydrated and drawn itself without it.
-    let stylesheetAsked: () => void = () => undefined;
-    const asked = new Promise<void>((resolve) => {
-      stylesheetAsked = resolve;
-    });
-    let letStylesheetThrough: () => void = () => undefined;
-    const letThrough = new Promise<void>((resolve) => {
-      letStylesheetThrough = resolve;
-    });
-    await page.route(/\/assets\/.*\.css$/, async (route) => {
-      stylesheetAsked();
-      await letThrough;
-      await route.continue();
-    });
+    const { asked, release: letStylesheetThrough } = await holdStylesheets(page);
     await page.goto(new URL('/careers', siteOrigin()).href, { waitUntil: 'domcontentloaded' });
     await asked;
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
@@ -73,14 +82,7 @@ describe('cookie banner and the page under it', () => {
     const page = await context.newPage();
     const problems = collectProblems(page);
     await recordLayoutShifts(page);
-    let letStylesheetThrough: () => void = () => undefined;
-    const letThrough = new Promise<void>((resolve) => {
-      letStylesheetThrough = resolve;
-    });
-    await page.route(/\/assets\/.*\.css$/, async (route) => {
-      await letThrough;
-      await route.continue();
-    });
+    const { release: letStylesheetThrough } = await holdStylesheets(page);
     const backendAnswered = page.waitForResponse((response) => response.url().endsWith(healthPath));
     await page.goto(new URL('/careers', siteOrigin()).href, { waitUntil: 'domcontentloaded' });
     await backendAnswered;
