@@ -42,6 +42,19 @@ async function holdStylesheets(page: Page) {
 const nextFrames = () =>
   new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 
+/** Any time will do: only that it stands still matters. */
+const stoppedAt = new Date('2026-03-02T09:00:00Z');
+
+/** Keeps the browser's own frame callback where a test can reach it after it stops the page's clock. */
+const keepRealFrames = () => {
+  Object.assign(window, { realFrame: window.requestAnimationFrame.bind(window) });
+};
+/** Two frames, counted on the browser's own callback (a stopped page clock holds the page's). */
+const nextRealFrames = () => {
+  const { realFrame } = window as unknown as { realFrame: typeof requestAnimationFrame };
+  return new Promise((resolve) => realFrame(() => realFrame(resolve)));
+};
+
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -75,34 +88,46 @@ describe('cookie banner and the page under it', () => {
 
   // The local backend can answer the preview banner's health check while the full stylesheet (the
   // rules of both banners) is still on its way, as a busy machine or a slow network can order them.
-  // With reduced motion the banner has no fade: it is fully drawn from its first frame, so any jump
-  // is on screen and counted.
+  // Then both banners appear when it arrives, and the preview banner floats above the cookie banner:
+  // drawn at the bottom first and lifted a frame later, it jumps. With reduced motion the banner has
+  // no fade: it is fully drawn from its first frame, so any jump is on screen and counted.
   it('should show the preview banner only once styled, above the cookie banner, when the backend answers first', async () => {
     const context = await browser.newContext({ viewport: mobile, reducedMotion: 'reduce' });
     const page = await context.newPage();
     const problems = collectProblems(page);
     await recordLayoutShifts(page);
+    await page.addInitScript(keepRealFrames);
     const { release: letStylesheetThrough } = await holdStylesheets(page);
     const backendAnswered = page.waitForResponse((response) => response.url().endsWith(healthPath));
     await page.goto(new URL('/careers', siteOrigin()).href, { waitUntil: 'domcontentloaded' });
     await backendAnswered;
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     // Whatever the answer brings is drawn before the stylesheet is let through.
-    await page.evaluate(nextFrames);
-    await page.evaluate(nextFrames);
+    await page.evaluate(nextRealFrames);
+    await page.evaluate(nextRealFrames);
     // Its rules are in that stylesheet too: until it comes, the banner is not shown, rather than
     // shown unstyled at the foot of the page's flow, reserving room and then leaping onto the screen.
     expect(await page.evaluate(positionsOfPreviewBanners)).toEqual([]);
+
+    // From here the page's timers and frame callbacks wait: what the stylesheet's arrival shows must
+    // be in place in the frame it appears, not settle over later tasks that a busy phone delays.
+    await page.clock.install({ time: stoppedAt });
+    await page.clock.pauseAt(stoppedAt);
     letStylesheetThrough();
-    await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
     const previewBanner = page.getByRole('complementary', { name: 'Development preview' });
     await previewBanner.waitFor();
-    await page.evaluate(nextFrames);
+    await page.evaluate(nextRealFrames);
     expect(await page.evaluate(positionsOfPreviewBanners)).toEqual(['fixed']);
+    const cookieBanner = page.getByRole('region', { name: 'Cookie consent' });
+    expect(await cookieBanner.count()).toBe(1);
+    // And nothing moves once time runs again.
+    await page.clock.resume();
+    await page.evaluate(nextRealFrames);
+    await page.evaluate(nextRealFrames);
     expect(await layoutShifts(page)).toEqual([]);
     // Above the cookie banner, not under it.
     const [cookieTop, previewBottom] = await Promise.all([
-      page.getByRole('region', { name: 'Cookie consent' }).evaluate((e) => e.getBoundingClientRect().top),
+      cookieBanner.evaluate((e) => e.getBoundingClientRect().top),
       previewBanner.evaluate((e) => e.getBoundingClientRect().bottom),
     ]);
     expect(previewBottom).toBeLessThan(cookieTop);

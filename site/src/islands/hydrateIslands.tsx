@@ -1,4 +1,4 @@
-import { startEntrances } from '@rico/design-system';
+import { markPageHydrated, startEntrances } from '@rico/design-system';
 import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { nextTask } from '../runtime/nextTask';
@@ -50,7 +50,8 @@ function propsOf(root: HTMLElement): IslandProps {
 /**
  * Hydrates the page's islands, each with its own code and in a task of its own, in page order (a
  * whole page at once would be one long task on a slow phone); then starts the entrances of the static
- * sections, adds the full stylesheet and marks `<html data-hydrated>` (what tests and tools wait for).
+ * sections, tells the consent readers, adds the full stylesheet and marks `<html data-hydrated>`
+ * (what tests and tools wait for).
  * All islands' code is requested at once, so a later island never waits on an earlier one's download.
  */
 export async function hydrateIslands(): Promise<void> {
@@ -79,6 +80,8 @@ export async function hydrateIslands(): Promise<void> {
     }
   }
   startEntrances(document, islandSelector);
+  // Before the stylesheet: the cookie banner that waits for it then decides as it mounts.
+  markPageHydrated();
   loadFullStylesheet();
   document.documentElement.dataset.hydrated = 'true';
 }

@@ -3,6 +3,7 @@ export { CookieBanner, type CookieBannerCopy, type CookieBannerProps } from './C
 export {
   configureCookieConsent,
   isConsentRefusedByBrowser,
+  markPageHydrated,
   useCookieConsent,
   type CookieConsent,
 } from './CookieBanner/useCookieConsent';

@@ -20,15 +20,31 @@ export const isConsentRefusedByBrowser = () => cookieConsentStore.refusedByBrows
  */
 const getServerSnapshot = (): ConsentState | 'unknown' => 'unknown';
 
+// Whether the page has said its hydration is over (see markPageHydrated).
+let pageHydrated = false;
+
+/**
+ * Tells the consent readers that the page has hydrated: one that mounts from now on reads the stored
+ * choice in its first render. A page whose cookie banner mounts late (the site's waits for its
+ * stylesheet) calls it once its parts have hydrated; the banner then appears in the same frame as
+ * anything else that waited for the same moment (the preview banner, which floats above it) instead
+ * of a task or two later, when a busy phone may already have drawn the other in the wrong place.
+ */
+export function markPageHydrated(): void {
+  pageHydrated = true;
+}
+
 /**
  * The consent state including 'unknown' (not decided yet); the banner needs that distinction. Still
  * 'unknown' in the first client render: React renders the server snapshot while hydrating, but
  * preact/compat (the site's browser runtime) has no server snapshot, and the banner would then be
- * built inside the hydration task, lengthening the page's longest task. Just after mount, in both.
+ * built inside the hydration task, lengthening the page's longest task. Just after mount, in both;
+ * at once for a reader mounted after the page said it has hydrated.
  */
 export function useConsentState(): ConsentState | 'unknown' {
-  const [mounted, setMounted] = useState(false);
+  const [mounted, setMounted] = useState(() => pageHydrated);
   useEffect(() => {
+    if (mounted) return;
     // In a task of its own: after the hydration task, not inside it.
     const timer = setTimeout(() => {
       setMounted(true);
@@ -36,7 +52,7 @@ export function useConsentState(): ConsentState | 'unknown' {
     return () => {
       clearTimeout(timer);
     };
-  }, []);
+  }, [mounted]);
   const state = useSyncExternalStore(
     cookieConsentStore.subscribe,
     cookieConsentStore.getSnapshot,
