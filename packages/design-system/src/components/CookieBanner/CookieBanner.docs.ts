@@ -20,9 +20,10 @@ crashes.
 It renders nothing in prerendered HTML and decides after hydration, so a returning visitor never sees
 it flash. A page that mounts it later (the site's waits for its full stylesheet) calls
 \`markPageHydrated()\` once its parts have hydrated: the banner then decides as it mounts, in the same
-frame as the preview banner that floats above it. While it shows, the page gets bottom padding equal to its height (the
-\`--cookie-banner-height\` custom property on \`<html>\`), so it never covers the last content, and the
-phone menu, open over it, ends above it: every link of the menu and both of its buttons stay reachable.
+frame as the preview banner that floats above it. While it shows, the page gets bottom padding equal
+to its height (the \`--cookie-banner-height\` custom property on \`<html>\`), so it never covers the
+last content, and the phone menu, open over it, ends above it: every link of the menu and both of its
+buttons stay reachable.
 
 **Keyboard and screen readers:** a region named "Cookie consent", not a dialog: it never traps focus
 and the page stays usable. Tab reaches Learn more, Decline and Accept after the page content; Enter
