@@ -21,8 +21,9 @@ const animationsSettled = (page: Page) => page.waitForFunction(entrancesAtRest);
 /**
  * axe's colour rules halfway down the page, where the header has turned translucent over the page's
  * own content: the one state of a page that no story shows (the story projects check every page's
- * story in the dark theme at the top, at both widths). The header's background fades in and sections entering the
- * view rise and fade in, so they are measured in the colours they settle on, not a frame halfway through.
+ * story in the dark theme at the top, at both widths). The header's background fades in and
+ * sections entering the view rise and fade in, so they are measured in the colours they settle on,
+ * not a frame halfway through.
  */
 export async function axeColoursScrolled(page: Page) {
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));

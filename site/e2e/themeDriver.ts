@@ -10,7 +10,6 @@ export const rgb = (hex: string) => {
 };
 export const darkSurface = rgb(darkColors.surface);
 export const lightSurface = rgb(lightColors.surface);
-export const darkInk = rgb(darkColors.ink);
 
 export const bodyBackground = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
