@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { phone, runnableEngines, useEngine } from './engineSession';
+import { click } from './interact';
+import { blankPath } from './probe/probeProxy';
+import { siteUrl } from './visit';
+
+/**
+ * The journeys' pointer lands where a visitor aims. The site's preview banner comes in at the foot of
+ * the screen once the backend answers, which a busy machine can delay past the moment a journey
+ * found a control there and before it pressed it: the press then went to the banner.
+ */
+describe.each(runnableEngines())('%s: a click', (engine) => {
+  const browser = useEngine(engine);
+
+  it('should press what it aimed at when a layer comes over it between finding and pressing', async () => {
+    const page = await browser.newPage(phone);
+    await page.goto(siteUrl(blankPath));
+    await page.evaluate(() => {
+      const pressed: string[] = [];
+      (window as unknown as { pressed: string[] }).pressed = pressed;
+      const target = document.createElement('button');
+      target.id = 'target';
+      target.textContent = 'Aim here';
+      target.style.cssText = 'display: block; margin: 2000px 0 120px; height: 40px';
+      target.addEventListener('click', () => pressed.push('target'));
+      const layer = document.createElement('aside');
+      layer.setAttribute('aria-label', 'Late layer');
+      layer.style.cssText = 'position: fixed; inset: auto 0 0 0; height: 100px; background: #ccc';
+      layer.addEventListener('click', () => pressed.push('layer'));
+      document.body.append(target);
+      // The layer arrives as the pointer moves in, and the page keeps room for it from then on, as
+      // the site does for its bottom layers.
+      const arrive = () => {
+        if (layer.isConnected) return;
+        document.body.append(layer);
+        document.documentElement.style.scrollPaddingBottom = '100px';
+      };
+      addEventListener('pointermove', arrive);
+      addEventListener('mousemove', arrive);
+    });
+    await click(page, { css: '#target' });
+    expect(await page.evaluate(() => (window as unknown as { pressed: string[] }).pressed)).toEqual([
+      'target',
+    ]);
+  });
+});
