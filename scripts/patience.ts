@@ -99,3 +99,31 @@ export function answeredWithin<T>(pending: Promise<T>, late: () => Error, ms = w
     );
   });
 }
+
+/**
+ * The first outcome of `ask()`, asked again beside the earlier asks every `everyMs` while none has
+ * answered: for a call that a driver now and then loses (it never answers that one, yet answers the
+ * next at once). `everyMs` only sets how soon it asks again, never a verdict: a slow machine only asks
+ * a few more times. Pair it with answeredWithin for a deadline.
+ */
+export function askedAgainUntilAnswered<T>(ask: () => Promise<T>, everyMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let settled = false;
+    const settle = (finish: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      finish();
+    };
+    const again = () => {
+      if (settled) return;
+      ask().then(
+        (value) => settle(() => resolve(value)),
+        (error: unknown) => settle(() => reject(error instanceof Error ? error : new Error(String(error)))),
+      );
+      timer = setTimeout(again, everyMs);
+    };
+    again();
+  });
+}

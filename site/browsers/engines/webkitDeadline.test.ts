@@ -19,3 +19,22 @@ describe('a WebKit page whose driver stops answering', () => {
     expect(hangs).toBe(2);
   });
 });
+
+describe('a WebKit page whose driver loses one read of a page as it opens', () => {
+  it('should ask again and open the page, without taking the driver for hung', async () => {
+    let hangs = 0;
+    let scripts = 0;
+    // The first script (marking the old document) is answered, the first read of the new one is lost,
+    // and every later read says the document is ready.
+    const driver = {
+      get: () => Promise.resolve(),
+      executeScript: () => {
+        scripts += 1;
+        return scripts === 2 ? new Promise<never>(() => undefined) : Promise.resolve(true);
+      },
+    } as unknown as WebDriver;
+    const page = new WebKitPage(driver, () => (hangs += 1), 2000, 50);
+    await page.goto('http://127.0.0.1/about');
+    expect(hangs).toBe(0);
+  });
+});
