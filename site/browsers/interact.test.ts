@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { phone, runnableEngines, useEngine } from './engineSession';
 import { click } from './interact';
 import { blankPath } from './probe/probeProxy';
@@ -42,5 +42,31 @@ describe.each(runnableEngines())('%s: a click', (engine) => {
     expect(await page.evaluate(() => (window as unknown as { pressed: string[] }).pressed)).toEqual([
       'target',
     ]);
+  });
+
+  it('should name by its element a layer with no label when it takes a press', async () => {
+    const said = vi.spyOn(console, 'log');
+    const page = await browser.newPage(phone);
+    await page.goto(siteUrl(blankPath));
+    await page.evaluate(() => {
+      const target = document.createElement('button');
+      target.id = 'target';
+      target.textContent = 'Aim here';
+      target.style.cssText = 'display: block; margin: 2000px 0 120px; height: 40px';
+      document.body.append(target);
+      // A bare layer, no landmark and no label, that comes over the foot of the screen as the pointer moves in.
+      const layer = document.createElement('div');
+      layer.style.cssText = 'position: fixed; inset: auto 0 0 0; height: 100px; background: #ccc';
+      const arrive = () => {
+        if (layer.isConnected) return;
+        document.body.append(layer);
+        document.documentElement.style.scrollPaddingBottom = '100px';
+      };
+      addEventListener('pointermove', arrive);
+      addEventListener('mousemove', arrive);
+    });
+    await click(page, { css: '#target' });
+    expect(said).toHaveBeenCalledWith(`${engine}: div came over #target as it was pressed; pressing again`);
+    said.mockRestore();
   });
 });

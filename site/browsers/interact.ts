@@ -10,6 +10,9 @@ export interface Target {
   text?: string;
 }
 
+/** The target as the run's output names it: its selector, and its text when it has one. */
+const named = (target: Target) => `${target.css}${target.text ? ` "${target.text}"` : ''}`;
+
 /**
  * The centre of the target in the viewport, once it is rendered (scrolled into view if asked). A
  * visitor can only press what they can see: when another layer lies over that point, it says which.
@@ -17,7 +20,7 @@ export interface Target {
 async function centreOf(page: EnginePage, target: Target, scroll: boolean) {
   const point = await waitFor(
     page,
-    `${target.css}${target.text ? ` "${target.text}"` : ''}`,
+    named(target),
     (css, text, scrollTo) => {
       const element = [...document.querySelectorAll<HTMLElement>(css)].find(
         (e) =>
@@ -51,8 +54,7 @@ async function centreOf(page: EnginePage, target: Target, scroll: boolean) {
     target.text ?? null,
     scroll,
   );
-  if (point.under)
-    throw new Error(`${page.engine}: ${target.css} ${target.text ?? ''} lies under ${point.under}`);
+  if (point.under) throw new Error(`${page.engine}: ${named(target)} lies under ${point.under}`);
   return point;
 }
 
@@ -92,12 +94,12 @@ const guardPress = (page: EnginePage) =>
     const guard = (event: Event) => {
       foreign ??= !onAim(event.target);
       if (foreign) {
-        const layer =
-          event.target instanceof Element
-            ? event.target.closest('[aria-label], [role], header, footer, aside, dialog')
-            : null;
+        // Named by the landmark or labelled part it belongs to, else by the element itself: never
+        // an empty name in the run's output.
+        const element = event.target instanceof Element ? event.target : null;
+        const layer = element?.closest('[aria-label], [role], header, footer, aside, dialog') ?? element;
         press.taken ??=
-          `${layer?.tagName.toLowerCase() ?? ''} ${layer?.getAttribute('aria-label') ?? ''}`.trim();
+          `${layer?.tagName.toLowerCase() ?? 'the page'} ${layer?.getAttribute('aria-label') ?? ''}`.trim();
         event.preventDefault();
         event.stopImmediatePropagation();
       }
@@ -135,11 +137,9 @@ export async function click(page: EnginePage, target: Target) {
     if (layer === null) return;
     taken.push(layer);
     // Said in the run's output, so a layer that comes late often is seen, never silently absorbed.
-    console.log(`${page.engine}: ${layer} came over ${target.css} as it was pressed; pressing again`);
+    console.log(`${page.engine}: ${layer} came over ${named(target)} as it was pressed; pressing again`);
   }
-  throw new Error(
-    `${page.engine}: every press on ${target.css} ${target.text ?? ''} was taken by ${taken.join(', ')}`,
-  );
+  throw new Error(`${page.engine}: every press on ${named(target)} was taken by ${taken.join(', ')}`);
 }
 
 /** Moves the pointer over the target, without scrolling (a hover menu opens where it is). */
