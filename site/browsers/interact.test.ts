@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { phone, runnableEngines, useEngine } from './engineSession';
 import { click } from './interact';
 import { blankPath } from './probe/probeProxy';
@@ -11,6 +11,15 @@ import { siteUrl } from './visit';
  */
 describe.each(runnableEngines())('%s: a click', (engine) => {
   const browser = useEngine(engine);
+  // The click says in the run's output when a layer took a press. These layers are planted, so what
+  // it says is kept here, out of the run's output, where a reader looks for layers that come late.
+  let said: MockInstance<typeof console.log>;
+  beforeEach(() => {
+    said = vi.spyOn(console, 'log').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    said.mockRestore();
+  });
 
   it('should press what it aimed at when a layer comes over it between finding and pressing', async () => {
     const page = await browser.newPage(phone);
@@ -45,7 +54,6 @@ describe.each(runnableEngines())('%s: a click', (engine) => {
   });
 
   it('should name by its element a layer with no label when it takes a press', async () => {
-    const said = vi.spyOn(console, 'log');
     const page = await browser.newPage(phone);
     await page.goto(siteUrl(blankPath));
     await page.evaluate(() => {
@@ -67,6 +75,5 @@ describe.each(runnableEngines())('%s: a click', (engine) => {
     });
     await click(page, { css: '#target' });
     expect(said).toHaveBeenCalledWith(`${engine}: div came over #target as it was pressed; pressing again`);
-    said.mockRestore();
   });
 });
