@@ -57,4 +57,37 @@ describe('which tests were flaky', () => {
     ]);
     expect(flaky?.firstError).toBe('AssertionError: expected [ Array(1) ] to deeply equal []');
   });
+
+  it('given a step a helper tried again in a test that passed, should name that test as flaky, with the first try', () => {
+    const flaky = flakyTests(
+      [reported('webkit: fonts > /about', 'passed', 0)],
+      [
+        {
+          file: 'site/browsers/journeys/header.test.ts',
+          name: 'webkit: fonts > /about',
+          firstError:
+            'Error: WebKitWebDriver opening a session: no answer in 180 s; the driver was restarted',
+        },
+      ],
+    );
+    expect(flakySummary(flaky)).toEqual([
+      'flaky tests (passed only when tried again): 1',
+      '  FLAKY browsers site/browsers/journeys/header.test.ts > webkit: fonts > /about (passed on try 2 of 2)',
+      '    first try: Error: WebKitWebDriver opening a session: no answer in 180 s; the driver was restarted',
+    ]);
+  });
+
+  it('given a test Vitest retried that also had a step tried again, should name it once', () => {
+    const flaky = flakyTests(
+      [reported('webkit: header > hover opens', 'passed', 1)],
+      [
+        {
+          file: 'site/browsers/journeys/header.test.ts',
+          name: 'webkit: header > hover opens',
+          firstError: 'x',
+        },
+      ],
+    );
+    expect(flaky.map((test) => test.name)).toEqual(['webkit: header > hover opens']);
+  });
 });

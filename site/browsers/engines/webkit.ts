@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { Builder, Key, type WebDriver } from 'selenium-webdriver';
 import { answeredWithin, askedAgainUntilAnswered, pollUntil, waitAtMostMs } from '../../../scripts/patience';
+import { recordTriedAgain } from '../../../scripts/recordTriedAgain';
 import type { EngineTools } from './tools';
 import type { EngineBrowser, EnginePage, KeyName, Profile, Viewport } from './types';
 
@@ -284,7 +285,10 @@ export async function launchWebKit(tool: EngineTools['webkit'], profile: Profile
       let session: WebDriver;
       try {
         session = await withinDeadline(openSession(), 'WebKitWebDriver opening a session');
-      } catch {
+      } catch (error: unknown) {
+        // A second try of the test's, so the run's flaky summary names it: seen once in a fresh-clone
+        // run, a MiniBrowser that died as it started and a driver that waited for it for ever.
+        recordTriedAgain(`${String(error)}; the driver was restarted and asked again`);
         await restart();
         session = await withinDeadline(openSession(), 'WebKitWebDriver opening a session, restarted');
       }
