@@ -199,12 +199,33 @@ export class WebKitPage implements EnginePage {
   }
 }
 
+/** Asks the driver at `driverUrl` for a new session: a MiniBrowser window of its own. */
+export function openWebKitSession(
+  driverUrl: string,
+  tool: Extract<EngineTools['webkit'], { ok: true }>,
+  args = ['--automation'],
+) {
+  return new Builder()
+    .usingServer(driverUrl)
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      // Other commands would otherwise wait for any load in progress to end, and a journey may
+      // hold a file back on purpose (the brand font) while it presses and reads.
+      pageLoadStrategy: 'none',
+      'webkitgtk:browserOptions': { binary: tool.miniBrowser, args },
+    })
+    .build();
+}
+
 /** WebKitWebDriver under an X server of its own, in its own process group (so stopping it ends Xvfb too). */
-async function startDriver(tool: Extract<EngineTools['webkit'], { ok: true }>) {
+export async function startDriver(tool: Extract<EngineTools['webkit'], { ok: true }>) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  // A screen larger than the desktop viewport.
-  const child = spawn('xvfb-run', ['-a', '-s', '-screen 0 1600x1200x24', tool.driver, `--port=${port}`], {
+  // A screen larger than the desktop viewport. By default Xvfb resets itself when its last client
+  // leaves, as a session's window closes; a MiniBrowser starting for the next session in that moment
+  // cannot open the display and dies, and the driver waits for it for ever. -noreset keeps it up.
+  const screen = '-screen 0 1600x1200x24 -noreset';
+  const child = spawn('xvfb-run', ['-a', '-s', screen, tool.driver, `--port=${port}`], {
     detached: true,
     stdio: 'ignore',
     env: { ...process.env, XDG_CONFIG_HOME: gtkConfigHome() },
@@ -258,17 +279,7 @@ export async function launchWebKit(tool: EngineTools['webkit'], profile: Profile
   if (!profile.scripts) args.push('--enable-javascript-markup=false');
   if (profile.dark) args.push('--dark-mode');
 
-  const openSession = () =>
-    new Builder()
-      .usingServer(driver.url)
-      .withCapabilities({
-        browserName: 'MiniBrowser',
-        // Other commands would otherwise wait for any load in progress to end, and a journey may
-        // hold a file back on purpose (the brand font) while it presses and reads.
-        pageLoadStrategy: 'none',
-        'webkitgtk:browserOptions': { binary: tool.miniBrowser, args },
-      })
-      .build();
+  const openSession = () => openWebKitSession(driver.url, tool, args);
 
   // Set when a page's command went unanswered: the next page starts a fresh driver.
   let hung = false;
@@ -286,8 +297,8 @@ export async function launchWebKit(tool: EngineTools['webkit'], profile: Profile
       try {
         session = await withinDeadline(openSession(), 'WebKitWebDriver opening a session');
       } catch (error: unknown) {
-        // A second try of the test's, so the run's flaky summary names it: seen once in a fresh-clone
-        // run, a MiniBrowser that died as it started and a driver that waited for it for ever.
+        // A second try of the test's, so the run's flaky summary names it: a MiniBrowser that died as
+        // it started once left the driver waiting for it for ever (see startDriver).
         recordTriedAgain(`${String(error)}; the driver was restarted and asked again`);
         await restart();
         session = await withinDeadline(openSession(), 'WebKitWebDriver opening a session, restarted');
