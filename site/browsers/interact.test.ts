@@ -22,31 +22,7 @@ describe.each(runnableEngines())('%s: a click', (engine) => {
   });
 
   it('should press what it aimed at when a layer comes over it between finding and pressing', async () => {
-    const page = await browser.newPage(phone);
-    await page.goto(siteUrl(blankPath));
-    await page.evaluate(() => {
-      const pressed: string[] = [];
-      (window as unknown as { pressed: string[] }).pressed = pressed;
-      const target = document.createElement('button');
-      target.id = 'target';
-      target.textContent = 'Aim here';
-      target.style.cssText = 'display: block; margin: 2000px 0 120px; height: 40px';
-      target.addEventListener('click', () => pressed.push('target'));
-      const layer = document.createElement('aside');
-      layer.setAttribute('aria-label', 'Late layer');
-      layer.style.cssText = 'position: fixed; inset: auto 0 0 0; height: 100px; background: #ccc';
-      layer.addEventListener('click', () => pressed.push('layer'));
-      document.body.append(target);
-      // The layer arrives as the pointer moves in, and the page keeps room for it from then on, as
-      // the site does for its bottom layers.
-      const arrive = () => {
-        if (layer.isConnected) return;
-        document.body.append(layer);
-        document.documentElement.style.scrollPaddingBottom = '100px';
-      };
-      addEventListener('pointermove', arrive);
-      addEventListener('mousemove', arrive);
-    });
+    const page = await pageWithLateLayer('aside', 'Late layer');
     await click(page, { css: '#target' });
     expect(await page.evaluate(() => (window as unknown as { pressed: string[] }).pressed)).toEqual([
       'target',
@@ -54,26 +30,44 @@ describe.each(runnableEngines())('%s: a click', (engine) => {
   });
 
   it('should name by its element a layer with no label when it takes a press', async () => {
-    const page = await browser.newPage(phone);
-    await page.goto(siteUrl(blankPath));
-    await page.evaluate(() => {
-      const target = document.createElement('button');
-      target.id = 'target';
-      target.textContent = 'Aim here';
-      target.style.cssText = 'display: block; margin: 2000px 0 120px; height: 40px';
-      document.body.append(target);
-      // A bare layer, no landmark and no label, that comes over the foot of the screen as the pointer moves in.
-      const layer = document.createElement('div');
-      layer.style.cssText = 'position: fixed; inset: auto 0 0 0; height: 100px; background: #ccc';
-      const arrive = () => {
-        if (layer.isConnected) return;
-        document.body.append(layer);
-        document.documentElement.style.scrollPaddingBottom = '100px';
-      };
-      addEventListener('pointermove', arrive);
-      addEventListener('mousemove', arrive);
-    });
+    const page = await pageWithLateLayer('div', null);
     await click(page, { css: '#target' });
     expect(said).toHaveBeenCalledWith(`${engine}: div came over #target as it was pressed; pressing again`);
   });
+
+  /**
+   * A button near the foot of a long page, and a layer (`tag`, labelled `label` unless null) that comes
+   * over the foot of the screen as the pointer moves in; the page keeps room for it from then on, as
+   * the site does for its bottom layers. `window.pressed` lists what each click reached.
+   */
+  async function pageWithLateLayer(tag: string, label: string | null) {
+    const page = await browser.newPage(phone);
+    await page.goto(siteUrl(blankPath));
+    await page.evaluate(
+      (layerTag, layerLabel) => {
+        const pressed: string[] = [];
+        (window as unknown as { pressed: string[] }).pressed = pressed;
+        const target = document.createElement('button');
+        target.id = 'target';
+        target.textContent = 'Aim here';
+        target.style.cssText = 'display: block; margin: 2000px 0 120px; height: 40px';
+        target.addEventListener('click', () => pressed.push('target'));
+        const layer = document.createElement(layerTag);
+        if (layerLabel !== null) layer.setAttribute('aria-label', layerLabel);
+        layer.style.cssText = 'position: fixed; inset: auto 0 0 0; height: 100px; background: #ccc';
+        layer.addEventListener('click', () => pressed.push('layer'));
+        document.body.append(target);
+        const arrive = () => {
+          if (layer.isConnected) return;
+          document.body.append(layer);
+          document.documentElement.style.scrollPaddingBottom = '100px';
+        };
+        addEventListener('pointermove', arrive);
+        addEventListener('mousemove', arrive);
+      },
+      tag,
+      label,
+    );
+    return page;
+  }
 });
