@@ -62,3 +62,11 @@ export {
   type FormPostResult,
   type FormProblem,
 } from './formPost';
+export {
+  applicationRetentionMonths,
+  jobApplicationFieldOrder,
+  jobApplicationPaths,
+  jobApplicationPostFunction,
+  speculativeRole,
+  type JobApplicationField,
+} from './jobApplicationPost';
