@@ -33,7 +33,16 @@ export {
   type SendContactEmailPayload,
 } from './callablePayload';
 export {
+  applicationExpiresAt,
+  applicationsCollection,
+  storedApplicationSchema,
+  storedCvSchema,
+  type StoredApplication,
+  type StoredCv,
+} from './applicationDocument';
+export {
   cvMimeTypes,
+  type CvMimeType,
   jobApplicationLimits,
   jobApplicationSchema,
   type JobApplicationInput,

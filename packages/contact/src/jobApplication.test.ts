@@ -50,9 +50,12 @@ describe('jobApplicationSchema', () => {
       const cv = new File(['%PDF-1.7'], 'cv.pdf', { type: 'application/pdf' });
       expect(errorsFor({ ...valid, cv }).cv).toBeUndefined();
     });
-    it('should refuse an image', () => {
-      const cv = new File(['x'], 'cv.png', { type: 'image/png' });
-      expect(errorsFor({ ...valid, cv }).cv).toEqual(['CV must be a PDF or Word document']);
+    it.each([
+      ['an image', 'cv.png', 'image/png'],
+      ['an old Word .doc, whose bytes cannot be checked', 'cv.doc', 'application/msword'],
+    ])('should refuse %s', (_what, name, type) => {
+      const cv = new File(['x'], name, { type });
+      expect(errorsFor({ ...valid, cv }).cv).toEqual(['CV must be a PDF or a Word (.docx) document']);
     });
     it('should refuse a file over 5 MB', () => {
       const cv = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'cv.pdf', { type: 'application/pdf' });

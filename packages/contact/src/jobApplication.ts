@@ -8,11 +8,15 @@ export const jobApplicationLimits = {
   cv: { maxBytes: 5 * 1024 * 1024 },
 } as const;
 
+/**
+ * The CV types accepted, as the server checks them from the file's bytes (a PDF's header, a .docx's
+ * zip directory); never the browser's type or the name's extension, which a visitor chooses.
+ */
 export const cvMimeTypes = [
   'application/pdf',
-  'application/msword',
   'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
 ] as const;
+export type CvMimeType = (typeof cvMimeTypes)[number];
 
 /** A web address a visitor can open: `javascript:` and other schemes are not LinkedIn profiles. */
 function isHttpUrl(text: string): boolean {
@@ -25,8 +29,8 @@ function isHttpUrl(text: string): boolean {
 }
 
 /**
- * The job-application form. No screen uses it yet; it is defined and tested
- * so the Careers page can adopt it without inventing rules.
+ * The job-application form: what the form checks in the browser and the server checks again. The
+ * server judges the CV by its bytes, not by the `File` checks below (see the functions' jobApplication).
  */
 export const jobApplicationSchema = v.object({
   // As in the contact form, a missing field reads as empty and so gets the field's own message.

@@ -26,6 +26,10 @@ export const contactMessages = {
 export const jobApplicationMessages = {
   role: 'Please select a role',
   linkedin: 'Invalid LinkedIn URL',
-  cvType: 'CV must be a PDF or Word document',
+  // Word's older .doc format is refused: its bytes cannot be checked here as a .docx's can.
+  cvType: 'CV must be a PDF or a Word (.docx) document',
   cvSize: 'CV must be at most 5 MB',
+  cvEmpty: 'CV file is empty',
+  cvOne: 'Choose one CV file only',
+  cvName: 'CV file name must not contain slashes or control characters',
 } as const;
