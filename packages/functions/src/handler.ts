@@ -6,11 +6,10 @@ import {
   type SendContactEmailPayload,
   type StoredMessage,
 } from '@rico/contact';
-import { reportAbandoned } from './alerts';
 import { ContactError } from './errors';
 import { buildContactMail } from './mail/buildContactMail';
 import type { Logger, Mailer, MailSettings, MessageStore } from './ports';
-import { recordSentWithRetry } from './recordSent';
+import { deliverOnce, settledDelivery } from './deliverOnce';
 
 export interface SendContactEmailDeps {
   store: MessageStore;
@@ -54,20 +53,6 @@ async function loadMessage(store: MessageStore, payload: SendContactEmailPayload
   return stored.output;
 }
 
-const noLongerSent = () =>
-  new ContactError('failed-precondition', 'This message is no longer e-mailed automatically.');
-
-/** The answer for a message that needs no send now, read before any budget is spent on it. */
-function settled(message: StoredMessage, now: Date): SendContactEmailResult | undefined {
-  const delivery = message.delivery;
-  if (delivery?.status === 'sent') return { status: 'already-sent' };
-  if (delivery?.status === 'abandoned') throw noLongerSent();
-  if (delivery?.status === 'sending' && delivery.leaseUntil && delivery.leaseUntil > now) {
-    return { status: 'in-progress' };
-  }
-  return undefined;
-}
-
 /**
  * sendContactEmail, free of any framework: validates the payload, loads the stored message it names,
  * and e-mails that stored message exactly once, however many calls arrive and in whatever order.
@@ -77,7 +62,6 @@ export async function handleSendContactEmail(
   data: unknown,
 ): Promise<SendContactEmailResult> {
   const now = deps.now ?? (() => new Date());
-  const log = deps.log ?? console;
   const parsed = v.safeParse(sendContactEmailPayloadSchema, data);
   if (!parsed.success) {
     const fields = [...new Set(parsed.issues.map((issue) => v.getDotPath(issue) ?? 'data'))];
@@ -85,37 +69,8 @@ export async function handleSendContactEmail(
   }
   const { docId } = parsed.output;
   const message = await loadMessage(deps.store, parsed.output);
-  const early = settled(message, now());
-  if (early) return early;
-  await deps.admitSend?.(docId);
-
-  const claim = await deps.store.claim(docId, now());
-  if (claim.status === 'not-found')
-    throw new ContactError('not-found', 'No message is stored under this id.');
-  if (claim.status === 'abandoned') {
-    if (claim.newly) reportAbandoned(log, { docId, attempts: claim.attempts, lastError: claim.lastError });
-    throw noLongerSent();
-  }
-  if (claim.status !== 'claimed') return { status: claim.status };
-
-  const mail = buildContactMail(docId, message, deps.mail);
-  let messageId: string;
-  try {
-    ({ messageId } = await deps.mailer.send(mail));
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    log.error('contact e-mail not sent', { docId, attempt: claim.attempt, reason });
-    const record = await deps.store
-      .release(docId, claim.attempt, { at: now(), error: reason })
-      // The claim then lapses with its lease and a later attempt takes over.
-      .catch((releaseError: unknown) =>
-        log.error('claim not released', { docId, error: String(releaseError) }),
-      );
-    if (record?.status === 'abandoned')
-      reportAbandoned(log, { docId, attempts: record.attempts, lastError: reason });
-    throw new ContactError('unavailable', 'The e-mail could not be sent. Please try again.');
-  }
-  await recordSentWithRetry(deps, docId, claim.attempt, { at: now(), messageId });
-  log.info('contact e-mail sent', { docId, attempt: claim.attempt, messageId });
-  return { status: 'sent' };
+  const early = settledDelivery(message.delivery, now());
+  if (early) return { status: early };
+  const status = await deliverOnce(deps, docId, () => buildContactMail(docId, message, deps.mail));
+  return { status };
 }

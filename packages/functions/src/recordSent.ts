@@ -1,5 +1,5 @@
 import { unrecordedEvent } from './alerts';
-import type { SendContactEmailDeps } from './handler';
+import type { DeliveryDeps } from './deliverOnce';
 
 /** Waits before each retry of the sent record: about 6 s in all, well inside the call's timeout. */
 export const recordSentRetryDelaysMs = [200, 400, 800, 1600, 3200];
@@ -13,7 +13,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * then lapses and the backstop may send once more, with the same Message-ID, so the copies fold.
  */
 export async function recordSentWithRetry(
-  deps: SendContactEmailDeps,
+  deps: DeliveryDeps,
   docId: string,
   attempt: number,
   sent: { at: Date; messageId: string },
@@ -27,7 +27,7 @@ export async function recordSentWithRetry(
     } catch (error) {
       const delay = recordSentRetryDelaysMs[retry];
       if (delay === undefined) {
-        log.error('contact e-mail sent but not recorded', {
+        log.error(`${deps.mailKind ?? 'contact e-mail'} sent but not recorded`, {
           event: unrecordedEvent,
           docId,
           error: String(error),

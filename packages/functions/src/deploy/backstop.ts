@@ -1,7 +1,14 @@
 import * as v from 'valibot';
-import { storedMessageSchema, toSendContactEmailPayload, type StoredMessage } from '@rico/contact';
+import {
+  storedMessageSchema,
+  toSendContactEmailPayload,
+  type DeliveryRecord,
+  type StoredMessage,
+} from '@rico/contact';
 import { reportAbandoned } from '../alerts';
+import type { DeliveryResult } from '../deliverOnce';
 import { isContactError } from '../errors';
+import type { Logger } from '../ports';
 import { handleSendContactEmail, type SendContactEmailDeps } from '../handler';
 import type { StoredDocument } from './documentDb';
 import type { FirestoreMessageStore } from './firestoreMessageStore';
@@ -31,11 +38,17 @@ export interface BackstopReport {
   timeUp: boolean;
 }
 
+/** What the backstop reads of any document whose e-mail it may owe. */
+export interface OwedMail {
+  createdAt: Date;
+  delivery?: DeliveryRecord | undefined;
+}
+
 /**
  * Whether an undelivered message is due at `now`: a pending one once the callable had its grace
  * period, a failed one at its next attempt (backing off), a claimed one once its lease lapsed.
  */
-export function isDue(message: StoredMessage, now: Date): boolean {
+export function isDue(message: OwedMail, now: Date): boolean {
   const delivery = message.delivery;
   const at = now.getTime();
   switch (delivery?.status) {
@@ -51,53 +64,85 @@ export function isDue(message: StoredMessage, now: Date): boolean {
   }
 }
 
-async function duePage(page: StoredDocument[], now: Date, deps: BackstopDeps) {
-  const due: { id: string; message: StoredMessage }[] = [];
+/** One collection's owed e-mails, as the backstop reads and sends them. */
+export interface OwedMailSource<T extends OwedMail> {
+  /** Every document still owed its e-mail, oldest first, a page at a time. */
+  undelivered(pageSize: number): AsyncGenerator<StoredDocument[]>;
+  /** The document as its schema reads it, or undefined when it is not valid. */
+  parse(data: unknown): T | undefined;
+  abandon(id: string, failure: { at: Date; error: string }): Promise<void>;
+  /** Sends it through the collection's own handler and claim; resolves with what happened. */
+  send(id: string, item: T): Promise<DeliveryResult>;
+}
+
+async function duePage<T extends OwedMail>(source: OwedMailSource<T>, page: StoredDocument[], now: Date, log: Logger) {
+  const due: { id: string; item: T }[] = [];
   for (const { id, data } of page) {
-    const parsed = v.safeParse(storedMessageSchema, data);
-    if (parsed.success) {
-      if (isDue(parsed.output, now)) due.push({ id, message: parsed.output });
+    const item = source.parse(data);
+    if (item) {
+      if (isDue(item, now)) due.push({ id, item });
       continue;
     }
     // Retrying cannot make it valid: say so once, keep it stored, and stop looking at it.
     const error = 'The stored message is not valid.';
-    await deps.store.abandon(id, { at: now, error });
-    reportAbandoned(deps.log ?? console, { docId: id, attempts: 0, lastError: error });
+    await source.abandon(id, { at: now, error });
+    reportAbandoned(log, { docId: id, attempts: 0, lastError: error });
   }
   return due;
 }
 
 /**
- * The scheduled backstop: e-mails every message whose e-mail is owed and due (the visitor's call
- * never arrived, failed, or died mid-send), found by one indexed query of undelivered messages,
- * oldest first, page after page. Each send goes through the callable's own handler and claim, so a
- * message is e-mailed once whoever gets there first.
+ * One backstop pass over a collection: e-mails every document whose e-mail is owed and due (the
+ * first send never happened, failed, or died mid-send), page after page, each through the
+ * collection's own handler and claim, so it is e-mailed once whoever gets there first.
  */
-export async function sendMissedMessages(deps: BackstopDeps): Promise<BackstopReport> {
+export async function sendOwedMail<T extends OwedMail>(
+  source: OwedMailSource<T>,
+  deps: { now: () => Date; log?: Logger | undefined },
+): Promise<BackstopReport> {
+  const log = deps.log ?? console;
   const started = deps.now();
   const report: BackstopReport = { undelivered: 0, sent: 0, failed: 0, budgetReached: false, timeUp: false };
-  for await (const page of deps.store.undelivered(backstopPageSize)) {
+  for await (const page of source.undelivered(backstopPageSize)) {
     report.undelivered += page.length;
-    for (const { id, message } of await duePage(page, started, deps)) {
+    for (const { id, item } of await duePage(source, page, started, log)) {
       if (deps.now().getTime() - started.getTime() > backstopRunBudgetMs) {
         report.timeUp = true;
         return report;
       }
       try {
-        const result = await handleSendContactEmail(deps, toSendContactEmailPayload(id, message));
-        if (result.status === 'sent') report.sent += 1;
+        if ((await source.send(id, item)) === 'sent') report.sent += 1;
       } catch (error) {
         if (isContactError(error) && error.code === 'resource-exhausted') {
           report.budgetReached = true;
-          deps.log?.error('backstop: daily budget reached, the rest waits for the next day', { docId: id });
+          log.error('backstop: daily budget reached, the rest waits for the next day', { docId: id });
           return report;
         }
         // One message failing (SMTP down, say) must not stop the others; its retry is scheduled.
         report.failed += 1;
-        if (!isContactError(error))
-          deps.log?.error('backstop: send failed', { docId: id, error: String(error) });
+        if (!isContactError(error)) log.error('backstop: send failed', { docId: id, error: String(error) });
       }
     }
   }
   return report;
+}
+
+/**
+ * The scheduled backstop of the contact form: every message whose e-mail is owed and due, found by
+ * one indexed query of undelivered messages, each sent through the callable's own handler and claim.
+ */
+export function sendMissedMessages(deps: BackstopDeps): Promise<BackstopReport> {
+  return sendOwedMail<StoredMessage>(
+    {
+      undelivered: (pageSize) => deps.store.undelivered(pageSize),
+      parse: (data) => {
+        const parsed = v.safeParse(storedMessageSchema, data);
+        return parsed.success ? parsed.output : undefined;
+      },
+      abandon: (id, failure) => deps.store.abandon(id, failure),
+      send: async (id, message) =>
+        (await handleSendContactEmail(deps, toSendContactEmailPayload(id, message))).status,
+    },
+    deps,
+  );
 }

@@ -18,7 +18,8 @@ a{color:var(--accent)}a:focus-visible{outline:3px solid var(--focus);outline-off
 /** The inline style above and the theme script: nothing else may load or run on these pages. */
 export const formPostPageCsp = `default-src 'none'; style-src 'unsafe-inline'; script-src ${themeScriptHash}; form-action 'self'; base-uri 'none'; frame-ancestors 'none'`;
 
-function page(title: string, body: string): string {
+/** A whole answer page: the title as its heading, then `body` (HTML the caller has escaped). */
+export function renderPage(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head>
@@ -39,12 +40,12 @@ ${body}
 `;
 }
 
-const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
+export const paragraph = (text: string) => `<p>${escapeHtml(text)}</p>`;
 
 /** What to fix, in the form's own words, and how to get back to what was typed. */
 export function renderProblemsPage(problems: readonly FormProblem[]): string {
   const items = problems.map((problem) => `<li>${escapeHtml(problem.message)}</li>`).join('\n');
-  return page(
+  return renderPage(
     copy.invalid.title,
     `${paragraph(copy.invalid.lead)}\n<ul>\n${items}\n</ul>\n${paragraph(copy.backHint)}`,
   );
@@ -56,5 +57,5 @@ export function renderNotSentPage(reason: string, way: 'back' | 'contact-link'):
     way === 'back'
       ? paragraph(copy.backHint)
       : `<p><a href="${copy.contactLink.href}">${escapeHtml(copy.contactLink.label)}</a></p>`;
-  return page(copy.notSent, `${paragraph(reason)}\n${next}`);
+  return renderPage(copy.notSent, `${paragraph(reason)}\n${next}`);
 }

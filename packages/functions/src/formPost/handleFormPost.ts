@@ -14,9 +14,11 @@ import { isContactError } from '../errors';
 import { handleSendContactEmail, type SendContactEmailDeps } from '../handler';
 import type { Logger, MessageData } from '../ports';
 import { formPostCopy as copy } from './formPostCopy';
-import { formPostPageCsp, renderNotSentPage, renderProblemsPage } from './formPostPages';
+import { renderNotSentPage, renderProblemsPage } from './formPostPages';
+import { html } from './pageAnswer';
 import { header, isSameOriginPost, type Headers } from './sameOrigin';
 import { siteHeaders } from '../siteHeaders';
+import type { FormPostResponse } from './pageAnswer';
 
 export interface FormPostRequest {
   method: string | undefined;
@@ -25,11 +27,7 @@ export interface FormPostRequest {
   body: Buffer | string | undefined;
 }
 
-export interface FormPostResponse {
-  status: number;
-  headers: Record<string, string>;
-  body: string;
-}
+export type { FormPostResponse } from './pageAnswer';
 
 export interface FormPostDeps {
   /** What the sendContactEmail handler needs: the message is e-mailed through the same claim. */
@@ -53,20 +51,6 @@ export function newMessageId(): string {
   return Array.from({ length: 20 }, () => idAlphabet[randomInt(idAlphabet.length)]).join('');
 }
 
-// The site's own headers (one set for every answer of its origin), then the page's: its stricter
-// policy, and never kept in a cache (it answers one post).
-const htmlHeaders = {
-  ...siteHeaders,
-  'Content-Type': 'text/html; charset=utf-8',
-  'Cache-Control': 'no-store',
-  'Content-Security-Policy': formPostPageCsp,
-};
-
-const html = (status: number, body: string, extra: Record<string, string> = {}): FormPostResponse => ({
-  status,
-  headers: { ...htmlHeaders, ...extra },
-  body,
-});
 
 /** Post/Redirect/Get: the confirmation is a page of its own, so a reload sends nothing again. */
 const toConfirmation = (): FormPostResponse => ({
