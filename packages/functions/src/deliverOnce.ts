@@ -43,7 +43,8 @@ export async function deliverOnce(
   await deps.admitSend?.(docId);
 
   const claim = await deps.store.claim(docId, now());
-  if (claim.status === 'not-found') throw new ContactError('not-found', 'No message is stored under this id.');
+  if (claim.status === 'not-found')
+    throw new ContactError('not-found', 'No message is stored under this id.');
   if (claim.status === 'abandoned') {
     if (claim.newly) reportAbandoned(log, { docId, attempts: claim.attempts, lastError: claim.lastError });
     throw noLongerSent();
@@ -60,8 +61,11 @@ export async function deliverOnce(
     const record = await deps.store
       .release(docId, claim.attempt, { at: now(), error: reason })
       // The claim then lapses with its lease and a later attempt takes over.
-      .catch((releaseError: unknown) => log.error('claim not released', { docId, error: String(releaseError) }));
-    if (record?.status === 'abandoned') reportAbandoned(log, { docId, attempts: record.attempts, lastError: reason });
+      .catch((releaseError: unknown) =>
+        log.error('claim not released', { docId, error: String(releaseError) }),
+      );
+    if (record?.status === 'abandoned')
+      reportAbandoned(log, { docId, attempts: record.attempts, lastError: reason });
     throw new ContactError('unavailable', 'The e-mail could not be sent. Please try again.');
   }
   await recordSentWithRetry(deps, docId, claim.attempt, { at: now(), messageId });
@@ -76,6 +80,7 @@ export async function deliverOnce(
 export function settledDelivery(delivery: DeliveryRecord | undefined, now: Date): DeliveryResult | undefined {
   if (delivery?.status === 'sent') return 'already-sent';
   if (delivery?.status === 'abandoned') throw noLongerSent();
-  if (delivery?.status === 'sending' && delivery.leaseUntil && delivery.leaseUntil > now) return 'in-progress';
+  if (delivery?.status === 'sending' && delivery.leaseUntil && delivery.leaseUntil > now)
+    return 'in-progress';
   return undefined;
 }

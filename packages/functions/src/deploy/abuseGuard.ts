@@ -11,7 +11,24 @@ export interface AbuseLimits {
   global: RateLimit;
   /** E-mails (attempts) the backstop may send per window: its own budget, never the visitors'. */
   backstop: RateLimit;
+  /** Job applications one client may post per window, refused ones included: a counter of its own. */
+  applicationsPerClient: RateLimit;
+  /** Hiring e-mails the application form may send per window (the backstop's budget covers the rest). */
+  applicationMails: RateLimit;
 }
+
+/** Which per-client counter a request counts against: the contact form's, or the applications'. */
+export interface ClientCounter {
+  prefix: string;
+  limit: (limits: AbuseLimits) => RateLimit;
+}
+
+export const contactCounter: ClientCounter = { prefix: 'client', limit: (limits) => limits.perClient };
+/** Applications count apart: a candidate who also sent a message keeps every application. */
+export const applicationCounter: ClientCounter = {
+  prefix: 'application',
+  limit: (limits) => limits.applicationsPerClient,
+};
 
 export interface AbuseGuardDeps {
   limiter: RateLimiter;
@@ -25,6 +42,7 @@ export interface AbuseGuardDeps {
 /** The counter keys of the two send budgets. */
 export const globalLimitKey = 'global';
 export const backstopLimitKey = 'backstop';
+export const applicationMailsLimitKey = 'application-mails';
 
 const tooMany = () =>
   new ContactError('resource-exhausted', 'Too many messages right now. Please try again later.');
@@ -46,17 +64,20 @@ export async function guardCall(request: CallableRequest, deps: AbuseGuardDeps):
 /**
  * Counts one request (a call, or a native form post) against its sender's hourly limit: one
  * counter per address for both ways in, so the form post is no way around the callable's limit.
+ * Job applications count on a counter of their own (`applicationCounter`).
  */
 export async function guardClient(
   rawRequest: RequestOrigin,
   deps: AbuseGuardDeps,
   proxiesInFront = 0,
+  counter: ClientCounter = contactCounter,
 ): Promise<void> {
   const now = deps.now();
   const address = clientAddress(rawRequest, proxiesInFront);
   // No usable address happens only off Google's front end (tests, emulators): one shared bucket.
-  const key = address ? `client-${clientKey(address, deps.salt, now)}` : 'client-unknown';
-  if (!(await count(deps, key, deps.limits.perClient, now))) {
+  const subject = address ? clientKey(address, deps.salt, now) : 'unknown';
+  const key = `${counter.prefix}-${subject}`;
+  if (!(await count(deps, key, counter.limit(deps.limits), now))) {
     deps.log.info('contact request refused: client rate limit', { key: key.slice(0, 15) });
     throw tooMany();
   }

@@ -75,7 +75,12 @@ export interface OwedMailSource<T extends OwedMail> {
   send(id: string, item: T): Promise<DeliveryResult>;
 }
 
-async function duePage<T extends OwedMail>(source: OwedMailSource<T>, page: StoredDocument[], now: Date, log: Logger) {
+async function duePage<T extends OwedMail>(
+  source: OwedMailSource<T>,
+  page: StoredDocument[],
+  now: Date,
+  log: Logger,
+) {
   const due: { id: string; item: T }[] = [];
   for (const { id, data } of page) {
     const item = source.parse(data);

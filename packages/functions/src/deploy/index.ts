@@ -6,6 +6,7 @@
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 import { createFirebaseStaffVerifier } from '@rico/inbox/firebase';
 import { createAdminDocumentDb } from './adminDocumentDb';
 import { functionsLogger } from './functionsLogger';
@@ -25,10 +26,19 @@ function staffVerifier() {
   return createFirebaseStaffVerifier(getAuth());
 }
 
-export const { sendContactEmail, submitContactForm, sendMissedContactEmails, stampMessageExpiry, inboxApi } =
-  createProductionFunctions(() => ({
-    db: createAdminDocumentDb(getFirestore()),
-    createMailer: (smtp) => createSmtpSettingsMailer(smtp),
-    log: functionsLogger,
-    staffVerifier: staffVerifier(),
-  }));
+export const {
+  sendContactEmail,
+  submitContactForm,
+  sendMissedContactEmails,
+  stampMessageExpiry,
+  inboxApi,
+  submitJobApplication,
+  eraseExpiredApplications,
+} = createProductionFunctions(() => ({
+  db: createAdminDocumentDb(getFirestore()),
+  // The project's default bucket, private: storage.rules refuse every client.
+  cvBucket: getStorage().bucket(),
+  createMailer: (smtp) => createSmtpSettingsMailer(smtp),
+  log: functionsLogger,
+  staffVerifier: staffVerifier(),
+}));

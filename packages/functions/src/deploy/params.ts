@@ -20,6 +20,16 @@ export const mailFrom = defineString('MAIL_FROM', {
   description: 'The sender address of the notifications (a mailbox the SMTP account may send as).',
 });
 export const mailFromName = defineString('MAIL_FROM_NAME', { default: 'Rico website' });
+/** Empty: job applications are announced to MAIL_TO too. */
+export const hiringMailTo = defineString('HIRING_MAIL_TO', {
+  default: '',
+  description: 'Where job applications are announced (comma-separated); empty: the MAIL_TO inbox.',
+});
+/** The link in the hiring e-mail: the CV is read in the staff inbox, never attached. */
+export const siteOrigin = defineString('SITE_ORIGIN', {
+  default: '',
+  description: "The site's address, e.g. https://rico.example, for the staff-inbox link in hiring e-mails.",
+});
 
 export const smtpHost = defineString('SMTP_HOST', { description: 'SMTP server, e.g. smtp.example.com' });
 export const smtpPort = defineInt('SMTP_PORT', { default: 465, description: '465 (TLS) or 587 (STARTTLS)' });
@@ -53,6 +63,10 @@ export const perClientPerHour = defineInt('RATE_LIMIT_PER_CLIENT_PER_HOUR', { de
 export const globalPerDay = defineInt('RATE_LIMIT_PER_DAY', { default: 200 });
 export const backstopPerDay = defineInt('BACKSTOP_SENDS_PER_DAY', { default: 200 });
 export const retentionDays = defineInt('MESSAGE_RETENTION_DAYS', { default: defaultRetentionDays });
+export const applicationsPerClientPerHour = defineInt('RATE_LIMIT_APPLICATIONS_PER_CLIENT_PER_HOUR', {
+  default: 5,
+});
+export const applicationMailsPerDay = defineInt('APPLICATION_EMAILS_PER_DAY', { default: 100 });
 
 /** Every non-secret parameter, for the test that deploys with the defaults. */
 export const deploymentParams = [
@@ -60,6 +74,8 @@ export const deploymentParams = [
   mailTo,
   mailFrom,
   mailFromName,
+  hiringMailTo,
+  siteOrigin,
   smtpHost,
   smtpPort,
   smtpUser,
@@ -69,4 +85,6 @@ export const deploymentParams = [
   globalPerDay,
   backstopPerDay,
   retentionDays,
+  applicationsPerClientPerHour,
+  applicationMailsPerDay,
 ];

@@ -1,15 +1,20 @@
 import { emailPattern } from '@rico/contact';
 import type { MailSettings } from '../ports';
 import type { AbuseLimits } from './abuseGuard';
+import type { ApplicationMailSettings } from '../mail/buildApplicationMail';
 import {
+  applicationMailsPerDay,
+  applicationsPerClientPerHour,
   backstopPerDay,
   globalPerDay,
+  hiringMailTo,
   mailFrom,
   mailFromName,
   mailTo,
   perClientPerHour,
   rateLimitSalt,
   retentionDays,
+  siteOrigin,
   smtpHost,
   smtpPassword,
   smtpPort,
@@ -37,6 +42,20 @@ export function readMailSettings(): MailSettings {
   return { from: { name: mailFromName.value(), address: from }, to: addresses('MAIL_TO', mailTo.value()) };
 }
 
+/**
+ * The hiring notification's addresses: HIRING_MAIL_TO (else MAIL_TO), and the staff inbox under
+ * SITE_ORIGIN (else the inbox's path alone, which a reader can still follow on the site).
+ */
+export function readApplicationMailSettings(): ApplicationMailSettings {
+  const { from, to } = readMailSettings();
+  const hiring = hiringMailTo.value().trim();
+  const origin = siteOrigin.value().trim().replace(/\/+$/, '');
+  if (origin && !/^https?:\/\/[^/\s]+$/.test(origin)) {
+    throw new Error('The SITE_ORIGIN parameter must be an address such as https://rico.example.');
+  }
+  return { from, to: hiring ? addresses('HIRING_MAIL_TO', hiring) : to, inboxUrl: `${origin}/inbox` };
+}
+
 /** The SMTP account; the password comes from Secret Manager at run time. */
 export function readSmtpSettings(): SmtpSettings {
   const password = smtpPassword.value();
@@ -49,6 +68,8 @@ export function readAbuseLimits(): AbuseLimits {
     perClient: { max: perClientPerHour.value(), windowMs: hourMs },
     global: { max: globalPerDay.value(), windowMs: 24 * hourMs },
     backstop: { max: backstopPerDay.value(), windowMs: 24 * hourMs },
+    applicationsPerClient: { max: applicationsPerClientPerHour.value(), windowMs: hourMs },
+    applicationMails: { max: applicationMailsPerDay.value(), windowMs: 24 * hourMs },
   };
 }
 

@@ -10,6 +10,8 @@ import type { Logger, Mailer } from '../ports';
 import { backstopLimitKey, createSendBudget, globalLimitKey, guardCall, guardClient } from './abuseGuard';
 import { hostingProxies } from './clientKey';
 import { sendMissedMessages } from './backstop';
+import { createApplicationFunctions } from './applicationFunctions';
+import type { CvBucket } from './cvBucket';
 import type { DocumentDb } from './documentDb';
 import { createFirestoreAuditLog } from './firestoreAuditLog';
 import { createFirestoreInboxStore } from './firestoreInboxStore';
@@ -37,6 +39,8 @@ export interface ProductionAdapters {
   wait?: (ms: number) => Promise<void>;
   /** Checks the staff inbox's ID tokens (firebase-admin in deploy/index.ts); without it the inbox is unavailable. */
   staffVerifier?: StaffVerifier;
+  /** The private bucket the CVs are kept in (firebase-admin's `getStorage().bucket()`). */
+  cvBucket: CvBucket;
 }
 
 interface Runtime {
@@ -67,7 +71,8 @@ function lazy<T>(make: () => T): () => T {
  * - sendMissedContactEmails: every 5 minutes, e-mails stored messages the callable never sent;
  * - stampMessageExpiry: on every new message sets expireAt (the TTL policy) and the 'pending'
  *   delivery record the backstop's query finds;
- * - inboxApi: the staff inbox (@rico/inbox's handler) on Firestore, behind a staff ID token.
+ * - inboxApi: the staff inbox (@rico/inbox's handler) on Firestore, behind a staff ID token;
+ * - submitJobApplication, eraseExpiredApplications: job applications (applicationFunctions.ts).
  * The callable and the backstop spend separate daily budgets of sends, so neither can use up the other's.
  */
 export function createProductionFunctions(makeAdapters: () => ProductionAdapters) {
@@ -138,12 +143,30 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
     },
   );
 
+  const applications = createApplicationFunctions(() => {
+    const { adapters, now } = runtime();
+    return {
+      db: adapters.db,
+      cvBucket: adapters.cvBucket,
+      mailer: () => backstopDeps().mailer,
+      guardDeps,
+      backstopAdmit: () => backstopDeps().admitSend,
+      now,
+      log: adapters.log,
+      wait: adapters.wait,
+    };
+  });
+
+  // Messages first, then applications, on the backstop's one budget of sends.
   const sendMissedContactEmails = onSchedule(
     { schedule: 'every 5 minutes', region: deployRegion, secrets, maxInstances: 1, timeoutSeconds: 300 },
     async () => {
       const deps = backstopDeps();
       const report = await sendMissedMessages(deps);
-      deps.log.info('backstop run', { ...report });
+      const applicationReport = report.budgetReached
+        ? undefined
+        : await applications.sendMissedApplicationEmails();
+      deps.log.info('backstop run', { ...report, applications: applicationReport });
     },
   );
 
@@ -178,5 +201,13 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
     },
   );
 
-  return { sendContactEmail, submitContactForm, sendMissedContactEmails, stampMessageExpiry, inboxApi };
+  return {
+    sendContactEmail,
+    submitContactForm,
+    sendMissedContactEmails,
+    stampMessageExpiry,
+    inboxApi,
+    submitJobApplication: applications.submitJobApplication,
+    eraseExpiredApplications: applications.eraseExpiredApplications,
+  };
 }

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { exampleDocId, exampleMessage, payloadFor } from '../testing/fixtures';
 import { functionsLogger } from './functionsLogger';
 import { createProductionFunctions } from './productionFunctions';
+import { createFakeCvBucket } from './testing/fakeCvBucket';
 import { createSmtpSettingsMailer } from './smtpMailer';
 import { createFakeDocumentDb } from './testing/fakeDocumentDb';
 import { startFakeSmtpServer, type FakeSmtpServer } from './testing/fakeSmtpServer';
@@ -32,6 +33,7 @@ function deployWith(overrides: Record<string, string>) {
   const db = createFakeDocumentDb();
   const functions = createProductionFunctions(() => ({
     db,
+    cvBucket: createFakeCvBucket(),
     createMailer: (settings) => createSmtpSettingsMailer(settings, { requireTls: false }),
     log: functionsLogger,
     now: () => new Date(now),

@@ -51,7 +51,6 @@ export function newMessageId(): string {
   return Array.from({ length: 20 }, () => idAlphabet[randomInt(idAlphabet.length)]).join('');
 }
 
-
 /** Post/Redirect/Get: the confirmation is a page of its own, so a reload sends nothing again. */
 const toConfirmation = (): FormPostResponse => ({
   status: 303,

@@ -5,6 +5,7 @@ import { exampleDocId, exampleMessage, payloadFor } from '../../testing/fixtures
 import { createProductionFunctions, type ProductionAdapters } from '../productionFunctions';
 import type { DocumentDb } from '../documentDb';
 import type { SmtpSettings } from '../smtpMailer';
+import { createFakeCvBucket } from './fakeCvBucket';
 import { createFakeDocumentDb, eventLoopTurn } from './fakeDocumentDb';
 import { createRecordingLogger } from './recordingLogger';
 
@@ -62,8 +63,10 @@ export function createProductionFixture(
   const fakeMailer = createFakeMailer();
   const log = createRecordingLogger();
   const clock = { now: options.now ?? new Date('2025-06-01T12:00:00.000Z') };
+  const bucket = createFakeCvBucket();
   const adapters: ProductionAdapters = {
     db: options.wrapDb ? options.wrapDb(db) : db,
+    cvBucket: bucket,
     createMailer: options.createMailer ?? (() => options.mailer ?? fakeMailer.mailer),
     log,
     now: () => new Date(clock.now),
@@ -72,6 +75,7 @@ export function createProductionFixture(
   };
   return {
     db,
+    bucket,
     log,
     clock,
     sent: fakeMailer.sent,
