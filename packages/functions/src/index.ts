@@ -47,3 +47,34 @@ export {
   type FormPostResponse,
 } from './formPost/handleFormPost';
 export { answerFormPost, type FormPostHttpRequest } from './formPost/answerFormPost';
+export {
+  cvPath,
+  decodeCursor,
+  encodeCursor,
+  type ApplicationEntry,
+  type ApplicationIntake,
+  type ApplicationListOptions,
+  type ApplicationPage,
+  type ApplicationStore,
+  type CvDownload,
+} from './jobApplication/applicationStore';
+export { pageOfApplications } from './jobApplication/applicationPages';
+export { cvDownloadHeaders } from './jobApplication/cvDownload';
+export { eraseExpiredApplications, type ErasureReport } from './jobApplication/eraseExpiredApplications';
+export { notifyApplication, type NotifyApplicationDeps } from './jobApplication/notifyApplication';
+export {
+  handleJobApplicationPost,
+  type CvScanner,
+  type JobApplicationDeps,
+  type JobApplicationRequest,
+} from './jobApplication/handleJobApplicationPost';
+export {
+  answerJobApplicationPost,
+  type JobApplicationHttpRequest,
+} from './jobApplication/answerJobApplicationPost';
+export {
+  buildApplicationMail,
+  applicationMailSubject,
+  type ApplicationMailSettings,
+} from './mail/buildApplicationMail';
+export type { DeliveryStore } from './deliverOnce';

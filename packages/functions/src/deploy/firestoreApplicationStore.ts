@@ -10,7 +10,8 @@ import {
 } from '../jobApplication/applicationStore';
 import type { CvBucket } from './cvBucket';
 import { storageErrorCode } from './cvBucket';
-import type { DocumentDb, DocumentQuery, StoredDocument } from './documentDb';
+import { readFields } from '@rico/inbox';
+import { deleteField, type DocumentDb, type DocumentQuery, type StoredDocument } from './documentDb';
 
 export interface FirestoreApplicationStore extends ApplicationStore {
   /** Every application whose e-mail is still owed, oldest first, a page at a time (the backstop). */
@@ -102,6 +103,15 @@ export function createFirestoreApplicationStore(db: DocumentDb, bucket: CvBucket
         if (storageErrorCode(error) === 404) return null;
         throw error;
       }
+    },
+    setRead(id, change) {
+      const path = pathOf(id);
+      const { set, remove } = readFields(change);
+      return db.runTransaction(async (tx) => {
+        if (!(await tx.get(path))) return false;
+        tx.update(path, { ...set, ...Object.fromEntries(remove.map((field) => [field, deleteField])) });
+        return true;
+      });
     },
     async delete(id) {
       const path = pathOf(id);

@@ -1,4 +1,5 @@
 import type { CvMimeType } from '@rico/contact';
+import type { ReadChange } from '@rico/inbox';
 import type { DeliveryStore } from '../deliverOnce';
 import type { MessageData } from '../ports';
 
@@ -50,6 +51,8 @@ export interface ApplicationStore extends ApplicationIntake {
   list(options: ApplicationListOptions): Promise<ApplicationPage>;
   /** The application's CV, or null when it has none (or there is no such application). */
   readCv(id: string): Promise<CvDownload | null>;
+  /** Marks it read or unread (who and when, as a message's); false when there is no such application. */
+  setRead(id: string, change: ReadChange): Promise<boolean>;
   /** Deletes the application and its CV file; false when there was none. */
   delete(id: string): Promise<boolean>;
   /** The ids of up to `limit` applications whose erasure time is at or before `now`, soonest first. */
