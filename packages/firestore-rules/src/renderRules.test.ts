@@ -35,6 +35,12 @@ describe('firestore.rules', () => {
     expect(rules).toContain(`interest.hasOnly([${serviceIds.map((id) => `'${id}'`).join(', ')}])`);
   });
 
+  it('should refuse every client read and write of the job applications', () => {
+    expect(renderFirestoreRules()).toMatch(
+      /match \/applications\/\{id\} \{\s+allow read, write: if false;\s+\}/,
+    );
+  });
+
   it('should deny every path it does not name', () => {
     expect(renderFirestoreRules()).toMatch(
       /match \/\{document=\*\*\} \{\s+allow read, write: if false;\s+\}/,

@@ -1,4 +1,5 @@
 import {
+  applicationsCollection,
   contactLimits as limits,
   messagesCollection,
   newMessageKeys,
@@ -30,6 +31,13 @@ service cloud.firestore {
     match /${messagesCollection}/{id} {
       allow create: if isNewMessage(id, request.resource.data);
       allow read, update, delete: if false;
+    }
+
+    // Job applications: written and read only by the functions (Admin SDK), never by any client, not
+    // even a signed-in one; staff read them through the inbox's function. Their CVs are in Cloud
+    // Storage, whose rules (storage.rules) refuse every client too.
+    match /${applicationsCollection}/{id} {
+      allow read, write: if false;
     }
 
     // Everything else (rateLimits, subcollections, any other path): no client access at all.

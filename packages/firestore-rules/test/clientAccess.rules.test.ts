@@ -50,6 +50,17 @@ describe('firestore.rules: everything but a create is denied to clients', () => 
     await assertFails(deleteDoc(doc(db, 'messages', id)));
   });
 
+  it('should deny any access to the job applications, even to a signed-in account', async () => {
+    await seed(env, `applications/${id}`, { name: 'Sam Applicant', createdAt: new Date() });
+    const staff = env.authenticatedContext('staff-uid', { staff: true }).firestore() as unknown as Firestore;
+    for (const client of [db, staff]) {
+      await assertFails(getDoc(doc(client, 'applications', id)));
+      await assertFails(getDocs(collection(client, 'applications')));
+      await assertFails(setDoc(doc(client, 'applications', 'NewApplication000001'), { name: 'x' }));
+      await assertFails(deleteDoc(doc(client, 'applications', id)));
+    }
+  });
+
   it('should deny any access to the rate-limit counters', async () => {
     await assertFails(getDoc(doc(db, 'rateLimits', 'global')));
     await assertFails(setDoc(doc(db, 'rateLimits', 'global'), { count: 0 }));

@@ -1,10 +1,17 @@
 import path from 'node:path';
-import { contactFormPaths, contactFormPostFunction } from '@rico/contact';
+import {
+  contactFormPaths,
+  contactFormPostFunction,
+  jobApplicationPaths,
+  jobApplicationPostFunction,
+} from '@rico/contact';
 import {
   createMemoryRateLimiter,
   createSendContactEmail,
   createSmtpMailer,
   defaultRetentionDays,
+  eraseExpiredApplications,
+  type ApplicationMailSettings,
   sendStoredMessage,
   type Logger,
   type MailSettings,
@@ -18,7 +25,13 @@ import {
 } from '@rico/inbox';
 import { createLocalStaffVerifier } from '@rico/inbox/firebase';
 import { recordAnalyticsEvent } from './analytics/analyticsRoute';
-import { defaultDataDir, defaultMailSettings, defaultProjectId, defaultRegion } from './config';
+import {
+  defaultApplicationMailSettings,
+  defaultDataDir,
+  defaultMailSettings,
+  defaultProjectId,
+  defaultRegion,
+} from './config';
 import { handleCommit } from './firestore/commitRoute';
 import { renderAboutPage, sendHtml } from './http/aboutPage';
 import { createAuthEmulatorProxy } from './http/authEmulatorProxy';
@@ -26,6 +39,7 @@ import { runCallable } from './http/callableRoute';
 import { applyCors } from './http/cors';
 import { createFormPostRoute } from './http/formPostRoute';
 import { createInboxRoute } from './http/inboxRoute';
+import { createJobApplicationRoute } from './http/jobApplicationRoute';
 import { mayWrite } from './http/origin';
 import { requestPath } from './http/requestPath';
 import { sendGoogleError, sendJson } from './http/respond';
@@ -34,6 +48,7 @@ import { createOutboxMailer } from './mail/outboxMailer';
 import { matchRoute, type Route, type RouteName } from './routes';
 import { checkDataDir } from './store/dataDir';
 import { createFileAuditLog } from './store/auditLog';
+import { applicationFolders, createFileApplicationStore } from './store/fileApplicationStore';
 import { createFileInboxStore } from './store/fileInboxStore';
 import { createFileMessageStore } from './store/fileMessageStore';
 
@@ -51,6 +66,8 @@ export interface LocalBackendOptions {
   region?: string;
   /** From and To of the notification; default MAIL_FROM/MAIL_TO or rico.example addresses. */
   mail?: MailSettings;
+  /** The hiring notification's addresses and inbox link; default HIRING_MAIL_TO, SITE_ORIGIN or PORT. */
+  applicationMail?: ApplicationMailSettings;
   /** Origins besides the site's own and loopback ones that may call the backend from a browser. */
   allowedOrigins?: readonly string[];
   log?: Logger;
@@ -93,10 +110,12 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   const dataDir = path.resolve(options.dataDir ?? defaultDataDir());
   const smtpUrl = options.smtpUrl ?? process.env.SMTP_URL;
   const outboxDir = path.join(dataDir, 'outbox');
-  const ready = checkDataDir(
-    dataDir,
-    smtpUrl ? ['messages', 'delivery'] : ['messages', 'delivery', 'outbox'],
-  );
+  const ready = checkDataDir(dataDir, [
+    'messages',
+    'delivery',
+    ...applicationFolders,
+    ...(smtpUrl ? [] : ['outbox']),
+  ]);
   // Hosts await `ready` before listening; a host that does not still gets 503s, never a crash.
   ready.catch(() => undefined);
   const store = createFileMessageStore(dataDir);
@@ -105,6 +124,24 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   // CORS is answered by the backend for every route, so the callable's own middleware stays off.
   const callable = createSendContactEmail({ store, mailer, mail, log }, { callable: { cors: false } });
   const formPost = createFormPostRoute(store, { store, mailer, mail, log }, log);
+  const applications = createFileApplicationStore(dataDir);
+  const applicationMail = options.applicationMail ?? defaultApplicationMailSettings();
+  const jobApplication = createJobApplicationRoute(applications, {
+    store: applications,
+    mailer,
+    mail: applicationMail,
+    mailKind: 'application e-mail',
+    log,
+  });
+  // Applications past their time are erased as in production: at startup, then every hour.
+  const erase = () =>
+    eraseExpiredApplications(applications, options.now?.() ?? new Date())
+      .then((report) => {
+        if (report.erased > 0) log.info('local backend: applications erased', { ...report });
+      })
+      .catch((error: unknown) => log.error('local backend: erasure failed', { error: String(error) }));
+  void ready.then(erase, () => undefined);
+  setInterval(() => void erase(), 60 * 60_000).unref();
   const mailTarget = smtpUrl ? 'the SMTP server in SMTP_URL' : `.eml files in ${outboxDir}`;
   // Made on the first inbox call that finds a verifier: `pnpm start` may start the Auth emulator
   // after the site and set FIREBASE_AUTH_EMULATOR_HOST once it answers; until then, 503s.
@@ -144,6 +181,8 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     // Any method: the handler itself answers a GET with the form and refuses a cross-site post
     // with a page a visitor can read (not the JSON the scripted calls get).
     formPost: { method: 'ANY', handle: formPost },
+    // Any method, as the contact form's: the handler answers a GET and a cross-site post itself.
+    jobApplication: { method: 'ANY', handle: jobApplication },
     // Any method: the inbox answers its own 405s. Its calls carry a bearer token, which another
     // web page cannot read, so they need no origin check.
     inbox: { method: 'ANY', handle: createInboxRoute(currentInboxDeps) },
@@ -200,6 +239,10 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     req.url = contactFormPaths.send;
     return handler(req, res);
   };
+  const submitJobApplication: BackendHandler = async (req, res) => {
+    req.url = jobApplicationPaths.send;
+    return handler(req, res);
+  };
   const inboxApi: BackendHandler = async (req, res) => {
     if (await handler(req, res)) return true;
     // The rewrite hands the function its whole prefix: a path the inbox has no route for is its 404.
@@ -208,6 +251,10 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   };
   return Object.assign(handler, {
     ready,
-    functions: { [contactFormPostFunction]: submitContactForm, [inboxApiFunction]: inboxApi },
+    functions: {
+      [contactFormPostFunction]: submitContactForm,
+      [jobApplicationPostFunction]: submitJobApplication,
+      [inboxApiFunction]: inboxApi,
+    },
   });
 }

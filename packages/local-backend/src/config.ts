@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { MailSettings } from '@rico/functions';
+import type { ApplicationMailSettings, MailSettings } from '@rico/functions';
 
 export const defaultProjectId = 'demo-rico';
 export const defaultRegion = 'europe-west2';
@@ -26,5 +26,19 @@ export function defaultMailSettings(): MailSettings {
   return {
     from: { name: 'Rico website', address: process.env.MAIL_FROM ?? 'website@rico.example' },
     to: (process.env.MAIL_TO ?? 'hello@rico.example').split(',').map((address) => address.trim()),
+  };
+}
+
+/**
+ * Where job applications are announced locally: HIRING_MAIL_TO, else jobs@rico.example; the link to
+ * the staff inbox on SITE_ORIGIN, else on this machine at PORT (what `pnpm start` listens on).
+ */
+export function defaultApplicationMailSettings(): ApplicationMailSettings {
+  const { from } = defaultMailSettings();
+  const origin = process.env.SITE_ORIGIN ?? `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
+  return {
+    from,
+    to: (process.env.HIRING_MAIL_TO ?? 'jobs@rico.example').split(',').map((address) => address.trim()),
+    inboxUrl: `${origin.replace(/\/+$/, '')}/inbox`,
   };
 }

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import { contactFormPaths } from '@rico/contact';
+import { contactFormPaths, jobApplicationPaths } from '@rico/contact';
 import { inboxApiBase } from '@rico/inbox/client';
 import { isAuthEmulatorPath } from './http/authEmulatorProxy';
 import type { HostRequest } from './http/types';
@@ -11,7 +11,15 @@ export interface Route {
 }
 
 export type RouteName =
-  'commit' | 'callable' | 'health' | 'about' | 'analytics' | 'formPost' | 'inbox' | 'authEmulator';
+  | 'commit'
+  | 'callable'
+  | 'health'
+  | 'about'
+  | 'analytics'
+  | 'formPost'
+  | 'jobApplication'
+  | 'inbox'
+  | 'authEmulator';
 
 /**
  * Which route a decoded path names: the emulators' paths for the two calls the site makes, and the
@@ -28,6 +36,8 @@ export function matchRoute(
   if (pathname === '/__backend/analytics') return 'analytics';
   // The form posted without script: Hosting rewrites this path to the submitContactForm function.
   if (pathname === contactFormPaths.send) return 'formPost';
+  // Job applications (multipart, scripted or not): rewritten to the submitJobApplication function.
+  if (pathname === jobApplicationPaths.send) return 'jobApplication';
   // The staff inbox API: Hosting rewrites this prefix to the inboxApi function.
   if (pathname.startsWith(`${inboxApiBase}/`)) return 'inbox';
   // The staff sign-in: the Auth emulator's REST paths, on the site's origin.

@@ -46,14 +46,16 @@ describe('bundleFunctions', () => {
     expect(code).not.toContain('@rico/contact');
   });
 
-  it('should load as firebase-tools loads it and export the five functions', async () => {
+  it('should load as firebase-tools loads it and export the seven functions', async () => {
     const endpoints = await discover();
     expect(Object.keys(endpoints).sort()).toEqual([
+      'eraseExpiredApplications',
       'inboxApi',
       'sendContactEmail',
       'sendMissedContactEmails',
       'stampMessageExpiry',
       'submitContactForm',
+      'submitJobApplication',
     ]);
     // The function firebase.json's Hosting rewrite of /contact/send names, in the region it names.
     const firebaseJson = JSON.parse(
@@ -81,6 +83,15 @@ describe('bundleFunctions', () => {
       secretEnvironmentVariables: [{ key: 'SMTP_PASSWORD' }],
       httpsTrigger: {},
     });
+    // Job applications, same-origin through the rewrite of /jobs/apply, and their hourly erasure.
+    const applicationRewrite = firebaseJson.hosting.rewrites.find((r) => r.source === '/jobs/apply');
+    expect(applicationRewrite?.function).toEqual({ functionId: 'submitJobApplication', region: 'europe-west2' });
+    expect(endpoints.submitJobApplication).toMatchObject({
+      region: 'params.DEPLOY_REGION',
+      secretEnvironmentVariables: [{ key: 'SMTP_PASSWORD' }, { key: 'RATE_LIMIT_SALT' }],
+      httpsTrigger: {},
+    });
+    expect(endpoints.eraseExpiredApplications).toMatchObject({ scheduleTrigger: { schedule: 'every 1 hours' } });
     expect(endpoints.sendMissedContactEmails).toMatchObject({ scheduleTrigger: { schedule: 'every 5 minutes' } });
     expect(endpoints.stampMessageExpiry).toMatchObject({
       eventTrigger: { eventType: 'google.cloud.firestore.document.v1.created', retry: true },

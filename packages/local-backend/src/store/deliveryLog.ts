@@ -14,10 +14,11 @@ export interface DeliveryVersion {
  * created exclusively. Writing version n+1 succeeds for exactly one writer, whichever process it is
  * in, so an update is a compare-and-set: there is no lock to take, and nothing a crash can leave
  * behind that would make a later claim wait. Versions are never deleted: a writer that read an old
- * version must find the next one taken, or it could undo a newer record.
+ * version must find the next one taken, or it could undo a newer record. Job applications keep theirs
+ * in a folder of their own (`folder`).
  */
-export function createDeliveryLog(dataDir: string) {
-  const directory = path.join(dataDir, 'delivery');
+export function createDeliveryLog(dataDir: string, folder = 'delivery') {
+  const directory = path.join(dataDir, folder);
   const ready = mkdir(directory, { recursive: true });
   // A failure here surfaces on the first use (and in the startup check), not as an unhandled rejection.
   ready.catch(() => undefined);

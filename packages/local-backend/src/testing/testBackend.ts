@@ -9,7 +9,12 @@ import { startLocalBackend, type RunningBackend } from '../server';
 
 export const projectId = 'demo-rico';
 export const region = 'europe-west2';
-const silent = { info: () => undefined, error: () => undefined };
+/** The backend's log, kept so a test can wait for what a request it cannot see the end of did. */
+const logged: string[] = [];
+const silent = {
+  info: (message: string) => void logged.push(message),
+  error: (message: string) => void logged.push(message),
+};
 let appCount = 0;
 // Refusals are what many tests expect; the SDK would log each one as an error.
 setLogLevel('silent');
@@ -34,6 +39,7 @@ function connectClient(backend: RunningBackend): Client {
 
 /** A backend on an ephemeral port over a fresh temp data dir, with SDK clients that follow restarts. */
 export async function startTestBackend() {
+  logged.length = 0;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rico-backend-'));
   const start = () => startLocalBackend({ port: 0, dataDir, projectId, region, log: silent });
   let backend = await start();
@@ -55,6 +61,8 @@ export async function startTestBackend() {
       backend = await start();
       client = connectClient(backend);
     },
+    /** Whether the backend has logged a line containing `fragment` since the test began. */
+    logged: (fragment: string) => logged.some((line) => line.includes(fragment)),
     storedIds: async () => (await listDir('messages')).filter((name) => name.endsWith('.json')),
     outbox: async () => {
       const names = (await listDir('outbox')).filter((name) => name.endsWith('.eml'));
