@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { applicationsCollection, docIdPattern, storedCvSchema, undeliveredStatuses } from '@rico/contact';
+import { applicationsCollection, docIdPattern, storedCvSchema } from '@rico/contact';
 import { createDeliveryMethods, type AtomicDeliveryUpdate } from '../delivery';
 import {
   cvPath,
@@ -11,6 +11,7 @@ import {
 import type { CvBucket } from './cvBucket';
 import { storageErrorCode } from './cvBucket';
 import { readFields } from '@rico/inbox';
+import { undeliveredPages } from './undeliveredPages';
 import { deleteField, type DocumentDb, type DocumentQuery, type StoredDocument } from './documentDb';
 
 export interface FirestoreApplicationStore extends ApplicationStore {
@@ -139,21 +140,7 @@ export function createFirestoreApplicationStore(db: DocumentDb, bucket: CvBucket
         return Promise.resolve();
       });
     },
-    async *undelivered(pageSize) {
-      let startAfter: { values: unknown[]; id: string } | undefined;
-      for (;;) {
-        const page = await query({
-          where: [{ field: 'delivery.status', op: 'in', value: [...undeliveredStatuses] }],
-          orderBy: [{ field: 'createdAt', direction: 'asc' }],
-          startAfter,
-          limit: pageSize,
-        });
-        if (page.length > 0) yield page;
-        const last = page.at(-1);
-        if (!last || page.length < pageSize) return;
-        startAfter = { values: [last.data.createdAt], id: last.id };
-      }
-    },
+    undelivered: (pageSize) => undeliveredPages(db, applicationsCollection, pageSize),
     async abandon(id, { at, error }) {
       await update(id, (raw) => {
         const current = raw as { status?: string; attempts?: number } | undefined;

@@ -1,8 +1,9 @@
-import { docIdPattern, messagesCollection, undeliveredStatuses, type DeliveryRecord } from '@rico/contact';
+import { docIdPattern, messagesCollection, type DeliveryRecord } from '@rico/contact';
 import { createDeliveryMethods, type AtomicDeliveryUpdate } from '../delivery';
 import type { MessageStore } from '../ports';
 import { expireAtFor } from '../retention';
 import type { DocumentData, DocumentDb, DocumentTransaction, StoredDocument } from './documentDb';
+import { undeliveredPages } from './undeliveredPages';
 
 export interface FirestoreMessageStore extends MessageStore {
   /**
@@ -88,22 +89,7 @@ export function createFirestoreMessageStore(
         return true;
       });
     },
-    async *undelivered(pageSize) {
-      let startAfter: { values: unknown[]; id: string } | undefined;
-      for (;;) {
-        const page = await db.query({
-          collection: messagesCollection,
-          where: [{ field: 'delivery.status', op: 'in', value: [...undeliveredStatuses] }],
-          orderBy: [{ field: 'createdAt', direction: 'asc' }],
-          startAfter,
-          limit: pageSize,
-        });
-        if (page.length > 0) yield page;
-        const last = page.at(-1);
-        if (!last || page.length < pageSize) return;
-        startAfter = { values: [last.data.createdAt], id: last.id };
-      }
-    },
+    undelivered: (pageSize) => undeliveredPages(db, messagesCollection, pageSize),
     async abandon(id, { at, error }) {
       await update(id, (raw) => {
         const current = raw as DeliveryRecord | undefined;

@@ -1,11 +1,7 @@
-import {
-  applicationRetentionMonths,
-  emailPattern,
-  isSingleLine,
-  type StoredApplication,
-} from '@rico/contact';
+import { applicationRetentionMonths, emailPattern, type StoredApplication } from '@rico/contact';
 import { ContactError } from '../errors';
 import type { ContactMail, MailAddress } from '../ports';
+import { singleLine } from './buildContactMail';
 import { escapeHtml } from './escapeHtml';
 
 /** Fixed, so no candidate's text ever reaches the Subject header. */
@@ -19,8 +15,6 @@ export interface ApplicationMailSettings {
   /** The staff inbox's address, linked from the mail: the CV is read there, never attached. */
   inboxUrl: string;
 }
-
-const singleLine = (text: string) => Array.from(text, (char) => (isSingleLine(char) ? char : ' ')).join('');
 
 const typeNames: Record<string, string> = {
   'application/pdf': 'PDF',

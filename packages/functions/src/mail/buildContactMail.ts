@@ -10,7 +10,7 @@ export const contactMailSubject = 'New message from the website contact form';
  * The second lock on header injection (the schemas are the first): anything that could end or fold
  * a line becomes a space before a single-line field goes into Reply-To or a row of the mail.
  */
-function singleLine(text: string): string {
+export function singleLine(text: string): string {
   return Array.from(text, (char) => (isSingleLine(char) ? char : ' ')).join('');
 }
 

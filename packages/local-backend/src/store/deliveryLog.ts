@@ -3,6 +3,9 @@ import path from 'node:path';
 import { errorCode, writeFileAtomic } from './atomicFile';
 import { parseMessage, serializeMessage } from './serialize';
 
+/** Each lost compare-and-set means another writer moved on; this many in a row means something is wrong. */
+const maxRaces = 100;
+
 export interface DeliveryVersion {
   /** 1 for the first record; 0 when there is none yet. */
   version: number;
@@ -24,7 +27,7 @@ export function createDeliveryLog(dataDir: string, folder = 'delivery') {
   ready.catch(() => undefined);
   const fileOf = (id: string, version: number) => path.join(directory, `${id}.${version}.json`);
 
-  return {
+  const log = {
     /** The newest version, or version 0 with `fallback` (a record kept inside the message itself). */
     async latest(id: string, fallback: unknown): Promise<DeliveryVersion> {
       await ready;
@@ -44,5 +47,22 @@ export function createDeliveryLog(dataDir: string, folder = 'delivery') {
       await ready;
       return writeFileAtomic(fileOf(id, version), serializeMessage(delivery as never), { exclusive: true });
     },
+    /**
+     * One atomic read-modify-write of the record: read the newest version, decide, append the next;
+     * a writer that lost the race reads again and decides again.
+     */
+    async update(
+      id: string,
+      fallback: unknown,
+      decide: (current: unknown) => object | undefined,
+    ): Promise<void> {
+      for (let race = 0; race < maxRaces; race += 1) {
+        const current = await log.latest(id, fallback);
+        const next = decide(current.delivery);
+        if (!next || (await log.append(id, current.version + 1, next))) return;
+      }
+      throw new Error(`The delivery record of ${id} kept changing under ${maxRaces} updates`);
+    },
   };
+  return log;
 }
