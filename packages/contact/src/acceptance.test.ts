@@ -15,6 +15,7 @@ const reasonPatterns: Record<string, RegExp> = {
   'too long': /must be at most/,
   'bad email': /^email: Invalid email address$/,
   'control char': /control characters$/,
+  'direction char': /must not contain invisible text-direction characters$/,
   'not trimmed': /must not start or end with spaces$/,
   'interest not a service id': /^interest\.0: expected \("epos-table-ordering" \| /,
   'interest not unique': /^interest: Choose each interest only once$/,

@@ -73,6 +73,12 @@ export const messageAcceptanceTable: readonly AcceptanceCase[] = [
   }),
   // Characters beyond U+FFFF are two UTF-16 units but one character to Firestore's size(): every
   // limit counts them once, so the form and the rules agree on where each limit lies.
+  // Right-to-left letters need no direction controls, and a joined emoji's U+200D is not one.
+  accept('Arabic and Hebrew text and a joined emoji', {
+    ...validMessageData,
+    name: 'ليلى Example',
+    message: 'שלום, we would like a demo \u{1F469}\u200D\u{1F373} please.',
+  }),
   accept('a name of two emoji', { ...validMessageData, name: '\u{1F600}\u{1F44D}' }),
   accept('a name and a message of CJK Extension B characters at their upper limits', {
     ...validMessageData,
@@ -124,6 +130,12 @@ export const messageAcceptanceTable: readonly AcceptanceCase[] = [
   reject('a tab in the phone', 'control char', { phone: '020\t7946' }),
   reject('a line separator in the name', 'control char', { name: 'Ann\u2028Example' }),
   reject('a NUL in the message', 'control char', { message: 'Hello there\u0000 world' }),
+  // Invisible, they reorder what the inbox shows: "\u202Egnp.exe" reads "exe.png".
+  reject('a right-to-left override in the name', 'direction char', { name: 'Ann \u202Egnp.exe' }),
+  reject('a right-to-left override in the company', 'direction char', { company: '\u202Eortsib' }),
+  reject('a left-to-right mark in the phone', 'direction char', { phone: '020\u200E7946' }),
+  reject('a direction isolate in the message', 'direction char', { message: 'Call \u2067me\u2069 tomorrow' }),
+  reject('an Arabic letter mark in the name', 'direction char', { name: 'Ann\u061CExample' }),
   reject('a name with a leading space', 'not trimmed', { name: ' Ann Example' }),
   reject('an interest that is not a service id', 'interest not a service id', { interest: ['pizza'] }),
   reject('the same interest twice', 'interest not unique', {

@@ -35,6 +35,28 @@ export function isCleanMultiLine(text: string): boolean {
   return true;
 }
 
+/**
+ * Unicode's bidirectional controls: the embeddings and overrides (U+202A-U+202E), the isolates
+ * (U+2066-U+2069) and the marks (LRM, RLM, the Arabic letter mark). Invisible, they change the order
+ * in which the text around them is shown ("\u202Egnp.exe" reads "exe.png"), so staff would read
+ * something other than what was sent. Right-to-left letters need none of them to show correctly.
+ */
+function isDirectionControl(code: number): boolean {
+  return (
+    code === 0x061c ||
+    code === 0x200e ||
+    code === 0x200f ||
+    (code >= 0x202a && code <= 0x202e) ||
+    (code >= 0x2066 && code <= 0x2069)
+  );
+}
+
+/** True when the text has no bidirectional control character. */
+export function hasNoDirectionControls(text: string): boolean {
+  for (const char of text) if (isDirectionControl(char.codePointAt(0) ?? 0)) return false;
+  return true;
+}
+
 /** True when the text has no leading or trailing whitespace (what `String#trim` would remove). */
 export function isTrimmed(text: string): boolean {
   return text === text.trim();

@@ -115,6 +115,30 @@ describe('contactFormSchema', () => {
     });
   });
 
+  describe('given invisible text-direction characters', () => {
+    it('should refuse each of them in every text field, saying so, and keep right-to-left letters', () => {
+      const controls = [0x061c, 0x200e, 0x200f, 0x202a, 0x202e, 0x2066, 0x2069].map((code) =>
+        String.fromCodePoint(code),
+      );
+      for (const control of controls) {
+        const errors = errorsFor({
+          ...valid,
+          name: `Ann ${control}gnp.exe`,
+          phone: `020${control}7946`,
+          company: `${control}Bistro`,
+          message: `Please call ${control}me${control} about a demo.`,
+        });
+        expect(errors).toEqual({
+          name: ['Name must not contain invisible text-direction characters'],
+          phone: ['Phone must not contain invisible text-direction characters'],
+          company: ['Company must not contain invisible text-direction characters'],
+          message: ['Message must not contain invisible text-direction characters'],
+        });
+      }
+      expect(errorsFor({ ...valid, name: 'ليلى', message: 'שלום, please call me tomorrow.' })).toEqual({});
+    });
+  });
+
   describe('given interests', () => {
     it('should accept all six service ids', () => {
       const interest = [

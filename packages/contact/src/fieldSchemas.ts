@@ -1,5 +1,11 @@
 import * as v from 'valibot';
-import { isCleanMultiLine, isSingleLine, isTrimmed, hasUniqueItems } from './characters';
+import {
+  hasNoDirectionControls,
+  hasUniqueItems,
+  isCleanMultiLine,
+  isSingleLine,
+  isTrimmed,
+} from './characters';
 import { contactLimits as limits, emailPattern } from './limits';
 import { serviceIds, type ServiceId } from './services';
 import { contactMessages as m } from './validationMessages';
@@ -13,12 +19,15 @@ import { contactMessages as m } from './validationMessages';
 
 const singleLine = (label: string) => v.check<string, string>(isSingleLine, m.singleLine(label));
 const trimmed = (label: string) => v.check<string, string>(isTrimmed, m.trimmed(label));
+const noDirectionControls = (label: string) =>
+  v.check<string, string>(hasNoDirectionControls, m.directionControls(label));
 
 export const nameField = v.pipe(
   v.string(m.nameMin),
   v.minCodePoints(limits.name.min, m.nameMin),
   v.maxCodePoints(limits.name.max, m.nameMax),
   singleLine('Name'),
+  noDirectionControls('Name'),
   trimmed('Name'),
 );
 
@@ -33,6 +42,7 @@ export const phoneField = v.pipe(
   v.string(),
   v.maxCodePoints(limits.phone.max, m.phoneMax),
   singleLine('Phone'),
+  noDirectionControls('Phone'),
   trimmed('Phone'),
 );
 
@@ -40,6 +50,7 @@ export const companyField = v.pipe(
   v.string(),
   v.maxCodePoints(limits.company.max, m.companyMax),
   singleLine('Company'),
+  noDirectionControls('Company'),
   trimmed('Company'),
 );
 
@@ -54,6 +65,7 @@ export const messageField = v.pipe(
   v.minCodePoints(limits.message.min, m.messageMin),
   v.maxCodePoints(limits.message.max, m.messageMax),
   v.check(isCleanMultiLine, m.multiLine('Message')),
+  noDirectionControls('Message'),
   trimmed('Message'),
 );
 

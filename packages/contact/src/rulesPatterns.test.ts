@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCleanMultiLine, isSingleLine } from './characters';
+import { hasNoDirectionControls, isCleanMultiLine, isSingleLine } from './characters';
 import { rulesPatterns } from './rulesPatterns';
 
 /** RE2's `\x{HH}` is JavaScript's `\u{HH}` under the u flag; nothing else in the patterns differs. */
@@ -10,9 +10,12 @@ const samples = [
   'plain text',
   'Zoë — café',
   '',
-  ...[0x00, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x1f, 0x20, 0x7e, 0x7f, 0x9f, 0xa0, 0x2028, 0x2029].map(
-    (code) => `a${String.fromCodePoint(code)}b`,
-  ),
+  ...[
+    0x00, 0x08, 0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x0e, 0x1f, 0x20, 0x7e, 0x7f, 0x9f, 0xa0, 0x2028, 0x2029,
+    // The direction controls and their neighbours.
+    0x061b, 0x061c, 0x061d, 0x200d, 0x200e, 0x200f, 0x2010, 0x202a, 0x202e, 0x202f, 0x2065, 0x2066, 0x2069,
+    0x206a,
+  ].map((code) => `a${String.fromCodePoint(code)}b`),
 ];
 
 describe('rulesPatterns', () => {
@@ -30,6 +33,15 @@ describe('rulesPatterns', () => {
       'should agree with isCleanMultiLine on %s',
       (_l, text) => {
         expect(asJavaScript(rulesPatterns.multiLine).test(text)).toBe(isCleanMultiLine(text));
+      },
+    );
+  });
+
+  describe('given the direction-controls pattern', () => {
+    it.each(samples.map((s) => [JSON.stringify(s), s]))(
+      'should agree with hasNoDirectionControls on %s',
+      (_l, text) => {
+        expect(asJavaScript(rulesPatterns.noDirectionControls).test(text)).toBe(hasNoDirectionControls(text));
       },
     );
   });

@@ -8,6 +8,7 @@ import { docIdPattern, emailPattern } from './limits';
 export const rulesPatterns = {
   singleLine: '^[^\\x{00}-\\x{1F}\\x{7F}-\\x{9F}\\x{2028}\\x{2029}]*$',
   multiLine: '^[^\\x{00}-\\x{08}\\x{0B}\\x{0C}\\x{0E}-\\x{1F}\\x{7F}-\\x{9F}]*$',
+  noDirectionControls: '^[^\\x{061C}\\x{200E}\\x{200F}\\x{202A}-\\x{202E}\\x{2066}-\\x{2069}]*$',
   email: emailPattern.source,
   docId: docIdPattern.source,
 } as const;

@@ -19,6 +19,7 @@ export const contactMessages = {
   companyWebsite: 'Leave this field empty',
   singleLine: (label: string) => `${label} must be a single line without control characters`,
   multiLine: (label: string) => `${label} must not contain control characters`,
+  directionControls: (label: string) => `${label} must not contain invisible text-direction characters`,
   trimmed: (label: string) => `${label} must not start or end with spaces`,
 } as const;
 

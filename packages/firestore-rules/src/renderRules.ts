@@ -11,6 +11,7 @@ import { notPaddedPattern } from './notPaddedPattern';
 import { rulesList, rulesString } from './rulesLiteral';
 
 const singleLine = rulesString(rulesPatterns.singleLine);
+const noDirectionControls = rulesString(rulesPatterns.noDirectionControls);
 const notPadded = rulesString(notPaddedPattern);
 
 /**
@@ -62,6 +63,7 @@ service cloud.firestore {
         && data.message.size() >= ${limits.message.min}
         && data.message.size() <= ${limits.message.max}
         && data.message.matches(${rulesString(rulesPatterns.multiLine)})
+        && data.message.matches(${noDirectionControls})
         && isTrimmed(data.message)
         && data.consent == true
         && data.companyWebsite is string
@@ -70,13 +72,15 @@ service cloud.firestore {
         && data.createdAt == request.time;
     }
 
-    // Single-line text: no control characters or line breaks (it can reach a mail header), trimmed.
+    // Single-line text: no control characters or line breaks (it can reach a mail header), no
+    // invisible text-direction characters (they reorder what staff read), trimmed.
     // size() counts characters (code points), exactly as the shared schema's limits do.
     function isLine(text, min, max) {
       return text is string
         && text.size() >= min
         && text.size() <= max
         && text.matches(${singleLine})
+        && text.matches(${noDirectionControls})
         && isTrimmed(text);
     }
 
