@@ -35,6 +35,7 @@ import {
 import { handleCommit } from './firestore/commitRoute';
 import { renderAboutPage, sendHtml } from './http/aboutPage';
 import { createAuthEmulatorProxy } from './http/authEmulatorProxy';
+import { createSignInTokens } from './http/signInTokens';
 import { runCallable } from './http/callableRoute';
 import { applyCors } from './http/cors';
 import { createFormPostRoute } from './http/formPostRoute';
@@ -143,13 +144,17 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   void ready.then(erase, () => undefined);
   setInterval(() => void erase(), 60 * 60_000).unref();
   const mailTarget = smtpUrl ? 'the SMTP server in SMTP_URL' : `.eml files in ${outboxDir}`;
+  // What the staff sign-in issued: the proxy notes it, the inbox's staff check asks it.
+  const signInTokens = createSignInTokens();
   // Made on the first inbox call that finds a verifier: `pnpm start` may start the Auth emulator
   // after the site and set FIREBASE_AUTH_EMULATOR_HOST once it answers; until then, 503s.
   let inboxDeps: InboxDeps | null = null;
   const currentInboxDeps = (): InboxDeps | null => {
     if (inboxDeps) return inboxDeps;
     const verifier =
-      options.staffVerifier === undefined ? createLocalStaffVerifier(projectId) : options.staffVerifier;
+      options.staffVerifier === undefined
+        ? createLocalStaffVerifier(projectId, (token) => signInTokens.isIssued(token))
+        : options.staffVerifier;
     if (!verifier) return null;
     inboxDeps = {
       verifier,
@@ -164,9 +169,11 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     return inboxDeps;
   };
 
-  const authEmulator = createAuthEmulatorProxy(
-    options.authEmulatorHost ?? (() => process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined),
-  );
+  const authEmulator = createAuthEmulatorProxy({
+    emulatorHost: options.authEmulatorHost ?? (() => process.env.FIREBASE_AUTH_EMULATOR_HOST || undefined),
+    allowedOrigins,
+    tokens: signInTokens,
+  });
 
   const routes: Record<RouteName, Route> = {
     health: { method: 'GET', handle: (_req, res) => sendJson(res, 200, { status: 'running' }) },
@@ -186,14 +193,9 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     // Any method: the inbox answers its own 405s. Its calls carry a bearer token, which another
     // web page cannot read, so they need no origin check.
     inbox: { method: 'ANY', handle: createInboxRoute(currentInboxDeps) },
-    // Any method: the Auth SDK reads with GET and signs in with POST; writes only from the site.
-    authEmulator: {
-      method: 'ANY',
-      handle: (req, res) =>
-        req.method === 'GET' || mayWrite(req, allowedOrigins)
-          ? authEmulator(req, res)
-          : sendGoogleError(res, 403, "Sign-in is accepted only from the site's own origin"),
-    },
+    // Any method and path under the emulator's prefixes: the proxy refuses, in the Auth SDK's own
+    // error shape, all but the calls the staff sign-in makes.
+    authEmulator: { method: 'ANY', handle: authEmulator },
   };
 
   const handler: BackendHandler = async (req, res) => {

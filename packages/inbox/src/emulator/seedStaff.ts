@@ -12,8 +12,9 @@ async function post(
   url: string,
   body: object,
   headers: Record<string, string> = { 'Content-Type': 'application/json' },
+  method = 'POST',
 ) {
-  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+  const response = await fetch(url, { method, headers, body: JSON.stringify(body) });
   const json = (await response.json()) as Record<string, unknown> & { error?: { message?: string } };
   return { ok: response.ok, json };
 }
@@ -21,7 +22,9 @@ async function post(
 /**
  * A member of staff in the Auth emulator for `pnpm start` to print: staff@rico.example with a new
  * random password and the staff claim, through the emulator's REST API (the emulator takes
- * `Bearer owner` as admin). Run again, it gives the same account a new password.
+ * `Bearer owner` as admin). Run again, it gives the same account a new password. The emulator is
+ * set as `pnpm staff lockdown` sets production: a wrong address and a wrong password get the same
+ * answer, so the sign-in does not tell anyone which addresses have accounts.
  */
 export async function seedStaff(
   emulatorHost: string,
@@ -29,6 +32,16 @@ export async function seedStaff(
   email = 'staff@rico.example',
 ): Promise<SeededStaff> {
   const base = `http://${emulatorHost}/identitytoolkit.googleapis.com/v1`;
+  const privacy = await post(
+    `http://${emulatorHost}/emulator/v1/projects/${projectId}/config`,
+    { emailPrivacyConfig: { enableImprovedEmailPrivacy: true } },
+    ownerHeaders,
+    'PATCH',
+  );
+  if (!privacy.ok)
+    throw new Error(
+      `Could not configure the Auth emulator: ${privacy.json.error?.message ?? 'unknown error'}`,
+    );
   const password = randomBytes(12).toString('base64url');
   const signUp = await post(`${base}/accounts:signUp?key=local`, {
     email,

@@ -1,2 +1,3 @@
 export { createFirebaseStaffVerifier, staffClaim } from './staffVerifier';
+export { createEmulatorStaffVerifier } from './emulatorStaffVerifier';
 export { createLocalStaffVerifier } from './localStaffVerifier';

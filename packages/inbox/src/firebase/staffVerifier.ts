@@ -8,7 +8,7 @@ const authCode = (error: unknown): string =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
 /** Why firebase-admin refused a token, in the inbox's terms. */
-function failureOf(error: unknown): StaffAuthFailure {
+export function failureOf(error: unknown): StaffAuthFailure {
   const code = authCode(error);
   if (code === 'auth/id-token-expired') return 'expired';
   if (code === 'auth/id-token-revoked' || code === 'auth/user-disabled' || code === 'auth/user-not-found')
@@ -16,6 +16,15 @@ function failureOf(error: unknown): StaffAuthFailure {
   // Every other auth/ code is about the token itself (bad signature, audience, issuer, shape).
   if (code.startsWith('auth/') && code !== 'auth/internal-error') return 'invalid';
   return 'unavailable';
+}
+
+/** `verifyIdToken(token, true)`, its refusals as StaffAuthErrors. */
+export async function verifiedToken(auth: Auth, idToken: string): Promise<DecodedIdToken> {
+  try {
+    return await auth.verifyIdToken(idToken, true);
+  } catch (error) {
+    throw new StaffAuthError(failureOf(error), error instanceof Error ? error.message : String(error));
+  }
 }
 
 /**
@@ -29,13 +38,7 @@ function failureOf(error: unknown): StaffAuthFailure {
 export function createFirebaseStaffVerifier(auth: Auth): StaffVerifier {
   return {
     async verify(idToken) {
-      let decoded: DecodedIdToken;
-      try {
-        decoded = await auth.verifyIdToken(idToken, true);
-      } catch (error) {
-        const reason = failureOf(error);
-        throw new StaffAuthError(reason, error instanceof Error ? error.message : String(error));
-      }
+      const decoded = await verifiedToken(auth, idToken);
       if (decoded[staffClaim] !== true) {
         throw new StaffAuthError('not-staff', `Account ${decoded.uid} has no staff claim.`);
       }

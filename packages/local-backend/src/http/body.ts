@@ -37,7 +37,8 @@ function checkJsonDepth(text: string): void {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-async function readRaw(req: HostRequest): Promise<string> {
+/** The request's body as text (UTF-8, at most maxBodyBytes), whatever read it first. */
+export async function readTextBody(req: HostRequest): Promise<string> {
   // A host with a body parser in front has consumed the stream already; use what it parsed.
   if (typeof req.body === 'string') return req.body;
   if (Buffer.isBuffer(req.body)) return decodeUtf8(req.body);
@@ -63,7 +64,7 @@ function decodeUtf8(bytes: Buffer): string {
 /** The request's JSON body, whatever its content type (Firestore Lite sends text/plain). */
 export async function readJsonBody(req: HostRequest): Promise<unknown> {
   if (req.body !== undefined && typeof req.body === 'object' && !Buffer.isBuffer(req.body)) return req.body;
-  const raw = await readRaw(req);
+  const raw = await readTextBody(req);
   checkJsonDepth(raw);
   try {
     return JSON.parse(raw) as unknown;
