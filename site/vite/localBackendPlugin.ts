@@ -16,7 +16,7 @@ export function localBackendPlugin(): Plugin {
       if (server.config.env.VITE_FIREBASE_PROJECT_ID) return;
       // Loaded only here (a build, or a dev server for real Firebase, never imports it), through
       // Vite's own module runner: the workspace package is TypeScript source, which Node cannot load.
-      const { createLocalBackend } = (await server.ssrLoadModule(
+      const { createLocalBackend, networkWarning } = (await server.ssrLoadModule(
         '@rico/local-backend',
       )) as LocalBackendModule;
       const backend = createLocalBackend({ dataDir: join(server.config.root, '..', '.data') });
@@ -27,6 +27,10 @@ export function localBackendPlugin(): Plugin {
         }, next);
       });
       server.config.logger.info('  Local backend: contact messages and e-mails go to .data/');
+      // `--host` with no address (true) listens on every interface, as HOST=0.0.0.0 does for `pnpm start`.
+      const { host } = server.config.server;
+      const warning = host ? networkWarning(host === true ? '0.0.0.0' : host) : null;
+      if (warning) server.config.logger.warn(`  ${warning}`);
     },
   };
 }

@@ -25,3 +25,18 @@ export function describeReach(host: string): string {
   if (host === '0.0.0.0' || host === '::') return 'every network interface: other machines can reach it';
   return `reachable from your network at ${host}`;
 }
+
+/**
+ * What the terminal says beside the startup line when the servers are open to the network (HOST set
+ * to something other than loopback), or null: the sign-in proxy, the status page and the inbox were
+ * built for one developer's machine, and everyone on that network can now reach them.
+ */
+export function networkWarning(host: string): string | null {
+  if (isLoopbackHost(host)) return null;
+  return [
+    `Warning: HOST=${host} opens this to everyone on your network, not only your phone:`,
+    "the staff inbox's sign-in (/inbox), the backend's status page (/__backend/) and the contact form,",
+    'and, to whoever has the staff password `pnpm start` prints, the stored messages.',
+    'Use it only on a network you trust; leave HOST unset to keep it on this machine.',
+  ].join(' ');
+}

@@ -1,4 +1,4 @@
-import { describeReach, type LocalBackendOptions } from '@rico/local-backend';
+import { describeReach, networkWarning, type LocalBackendOptions } from '@rico/local-backend';
 import { startSite, type RunningSite } from './startSite';
 import { staffSignInFailedLine, staffSignInLine, startStaffSignIn, type StaffSignIn } from './staffSignIn';
 
@@ -39,6 +39,8 @@ export async function serveWithStaffSignIn(options: ServeOptions): Promise<Serve
     backend: options.backend,
   });
   log.log(`Site: ${site.origin}/ (with the local backend; ${describeReach(site.host)})`);
+  const warning = networkWarning(site.host);
+  if (warning) log.error(warning);
   if (forRealFirebase) return { site, signInReported: Promise.resolve() };
   log.log('Staff inbox: starting its sign-in (the Firebase Authentication emulator) in the background...');
   const signIn = startSignIn();

@@ -1,5 +1,5 @@
 import { defaultDataDir } from '../config';
-import { describeReach, hostFromEnv } from '../listenHost';
+import { describeReach, hostFromEnv, networkWarning } from '../listenHost';
 import { startLocalBackend } from '../server';
 
 /*
@@ -17,6 +17,8 @@ try {
   console.log(
     `Local backend on ${backend.url} (${describeReach(backend.host)}; data in ${dataDir}, e-mail ${process.env.SMTP_URL ? 'via SMTP' : 'to the outbox'})`,
   );
+  const warning = networkWarning(backend.host);
+  if (warning) console.warn(warning);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void backend.close().then(() => process.exit(0)));
   }
