@@ -1,12 +1,13 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { grantStaff, listStaff, revokeStaff } from './staffCommands';
+import { grantStaff, listStaff, resetSecondFactor, revokeStaff } from './staffCommands';
 
 interface FakeUser {
   uid: string;
   email: string;
   customClaims?: Record<string, unknown>;
   revoked?: boolean;
+  secondFactors?: string[];
 }
 
 /** Auth's user admin in memory: enough to see what the commands change. */
@@ -35,6 +36,11 @@ function fakeAuth(users: FakeUser[] = []) {
       const user = users.find((candidate) => candidate.uid === uid);
       if (user) user.revoked = true;
       return Promise.resolve();
+    },
+    updateUser: (uid: string, changes: { multiFactor?: { enrolledFactors: null } }) => {
+      const user = users.find((candidate) => candidate.uid === uid);
+      if (user && changes.multiFactor) user.secondFactors = [];
+      return Promise.resolve(record(user ?? { uid, email: '' }));
     },
     generatePasswordResetLink: (email: string) => Promise.resolve(`https://reset.example/?email=${email}`),
     listUsers: () => Promise.resolve({ users: users.map(record) }),
@@ -70,6 +76,24 @@ describe('the staff command', () => {
       customClaims: undefined,
       revoked: true,
     });
+  });
+
+  it('given reset-second-factor, should forget the authenticator app and end the sign-in, keeping the claim', async () => {
+    const { auth, users } = fakeAuth([
+      { uid: 'u1', email: 'kim@rico.example', customClaims: { staff: true }, secondFactors: ['totp'] },
+    ]);
+    const lines = await resetSecondFactor(auth, 'kim@rico.example');
+    expect(users[0]).toEqual({
+      uid: 'u1',
+      email: 'kim@rico.example',
+      customClaims: { staff: true },
+      secondFactors: [],
+      revoked: true,
+    });
+    expect(lines.join(' ')).toContain('set one up');
+    expect(await resetSecondFactor(auth, 'nobody@rico.example')).toEqual([
+      'There is no account for nobody@rico.example: nothing to reset.',
+    ]);
   });
 
   it('given list, should print the accounts with the claim only', async () => {

@@ -11,6 +11,7 @@ export type StaffAdmin = Pick<
   | 'revokeRefreshTokens'
   | 'generatePasswordResetLink'
   | 'listUsers'
+  | 'updateUser'
 >;
 
 const isNotFound = (error: unknown) =>
@@ -60,6 +61,21 @@ export async function revokeStaff(auth: StaffAdmin, email: string): Promise<stri
   await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null);
   await auth.revokeRefreshTokens(user.uid);
   return [`${email} can no longer use the inbox; their sign-in was ended everywhere.`];
+}
+
+/**
+ * Forgets the account's second factors (an authenticator app on a lost or replaced phone) and ends its
+ * sign-in everywhere: at the next sign-in, after the password, the inbox asks them to set up a new one.
+ */
+export async function resetSecondFactor(auth: StaffAdmin, email: string): Promise<string[]> {
+  const user = await findUser(auth, email);
+  if (!user) return [`There is no account for ${email}: nothing to reset.`];
+  await auth.updateUser(user.uid, { multiFactor: { enrolledFactors: null } });
+  await auth.revokeRefreshTokens(user.uid);
+  return [
+    `${email} has no authenticator app now and was signed out everywhere.`,
+    'At their next sign-in the inbox asks them to set one up, after their password.',
+  ];
 }
 
 /** Every account with the staff claim, one line each. */
