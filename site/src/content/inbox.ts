@@ -7,6 +7,7 @@ import type {
   InboxMessageViewCopy,
   InboxNoMatchesProps,
   InboxNoticeCopy,
+  StaffSecondFactorCopy,
   StaffSignInCopy,
 } from '@rico/design-system';
 import { company } from './company';
@@ -29,9 +30,53 @@ export const staffSignIn: StaffSignInCopy = {
   passwordMissing: 'Enter your password',
 };
 
+/** After the password, when the account has its authenticator app. */
+export const staffCode: StaffSecondFactorCopy = {
+  title: 'Enter your code',
+  intro: 'Your password was right. Now the code from your authenticator app, to show it is you.',
+  code: 'Code',
+  codeHint: `The 6 digits your authenticator app shows for the ${company.name} inbox`,
+  submit: 'Verify',
+  submitting: 'Checking...',
+  codeMissing: 'Enter the code from your app',
+  codeMalformed: 'Enter the 6 digits your app shows',
+  cancel: 'Cancel',
+};
+
+/** The first sign-in in production: the authenticator app is added before the inbox opens. */
+export const staffSetup: StaffSecondFactorCopy = {
+  ...staffCode,
+  title: 'Set up two-step sign-in',
+  intro:
+    'The inbox holds the details of everyone who writes to us, so staff sign in with a code from an authenticator app as well as a password. Add this account to the app on your phone (Google Authenticator, Microsoft Authenticator or a password manager), then enter the code it shows.',
+  submit: 'Turn On',
+  submitting: 'Turning on...',
+  cancel: 'Sign Out',
+};
+
+export const staffSetupParts = {
+  qrLabel: 'QR code to scan with your authenticator app',
+  keyLabel: 'Cannot scan it? Enter this key in the app instead:',
+  appLink: 'Add it to an authenticator app on this device',
+  preparing: 'Preparing your authenticator set-up...',
+};
+
+/** When the set-up cannot start (the sign-in is too old, the address not confirmed). */
+export const setupUnavailable = (text: string): InboxAccessNoticeProps['copy'] => ({
+  title: 'Two-step sign-in could not be set up',
+  text,
+  action: 'Sign Out',
+});
+
 /** Why a sign-in failed, by what went wrong. */
 export const signInErrors = {
   wrongCredentials: 'That e-mail address and password do not match a staff account.',
+  wrongCode: 'That code is not right. Enter the code your app shows now.',
+  passwordOutdated:
+    'Your password no longer meets the staff password rules. Ask an operator for a link to choose a new one.',
+  signInAgain: 'For your security, sign in again, then set up or enter the code straight away.',
+  unverifiedEmail:
+    'Your e-mail address is not confirmed yet. Ask an operator for a link to choose your password, which confirms it.',
   tooManyAttempts: 'Too many attempts. Wait a few minutes, then try again.',
   disabled: 'This account has been switched off. Ask an operator.',
   offline: 'The sign-in service could not be reached. Check your connection, then try again.',

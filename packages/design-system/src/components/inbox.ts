@@ -37,6 +37,13 @@ export {
   type StaffSignInProps,
 } from './Inbox/StaffSignIn';
 export {
+  StaffSecondFactor,
+  type StaffSecondFactorCopy,
+  type StaffSecondFactorProps,
+  type StaffSecondFactorSetup,
+} from './Inbox/StaffSecondFactor';
+export { QrCode, type QrCodeProps } from './Inbox/QrCode';
+export {
   inboxDeliveryStates,
   inboxMessageActions,
   type InboxDelivery,

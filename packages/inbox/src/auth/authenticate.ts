@@ -7,11 +7,13 @@ const messages: Record<StaffAuthError['reason'], string> = {
   expired: 'Your sign-in has expired. Sign in again.',
   revoked: 'Your sign-in was withdrawn. Sign in again.',
   'not-staff': 'This account has not been given access to the inbox. Ask an operator to grant it.',
+  'no-second-factor': 'Sign in with the code from your authenticator app to use the inbox.',
   unavailable: 'Sign-in cannot be checked just now. Please try again in a minute.',
 };
 
 function refusal(reason: StaffAuthError['reason']): InboxError {
-  if (reason === 'not-staff') return new InboxError('permission-denied', messages[reason]);
+  if (reason === 'not-staff' || reason === 'no-second-factor')
+    return new InboxError('permission-denied', messages[reason]);
   if (reason === 'unavailable') return new InboxError('unavailable', messages[reason]);
   return new InboxError('unauthenticated', messages[reason], { 'WWW-Authenticate': 'Bearer' });
 }

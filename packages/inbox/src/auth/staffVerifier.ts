@@ -5,10 +5,12 @@ export interface Staff {
 }
 
 /**
- * Why a token was refused. All but 'not-staff' mean "not signed in" (401); 'not-staff' is a real
- * account without the staff claim (403); 'unavailable' is the check itself failing (503).
+ * Why a token was refused. All but 'not-staff', 'no-second-factor' and 'unavailable' mean "not signed
+ * in" (401); 'not-staff' is a real account without the staff claim and 'no-second-factor' a staff
+ * account signed in without its authenticator app (403); 'unavailable' is the check itself failing (503).
  */
-export type StaffAuthFailure = 'missing' | 'invalid' | 'expired' | 'revoked' | 'not-staff' | 'unavailable';
+export type StaffAuthFailure =
+  'missing' | 'invalid' | 'expired' | 'revoked' | 'not-staff' | 'no-second-factor' | 'unavailable';
 
 export class StaffAuthError extends Error {
   constructor(

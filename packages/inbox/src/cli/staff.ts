@@ -3,10 +3,17 @@ import { getAuth } from 'firebase-admin/auth';
 import { GoogleAuth } from 'google-auth-library';
 import { applyLockdown, checkLockdown } from './lockdownCommand';
 import { parseStaffArgs, staffUsage, type StaffCommand } from './staffArgs';
-import { grantStaff, listStaff, resetSecondFactor, revokeStaff, type StaffAdmin } from './staffCommands';
+import {
+  grantStaff,
+  listStaff,
+  passwordLink,
+  resetSecondFactor,
+  revokeStaff,
+  type StaffAdmin,
+} from './staffCommands';
 
 /*
- * `pnpm staff grant|revoke|reset-second-factor <e-mail>`, `pnpm staff list`, `pnpm staff lockdown
+ * `pnpm staff grant|revoke|password-link|reset-second-factor <e-mail>`, `pnpm staff list`, `pnpm staff lockdown
  * [--check]` (usage: staffArgs.ts). Production: Application Default Credentials (`gcloud auth
  * application-default login`) of someone allowed to manage the project's users and its
  * Authentication settings, and `--project <id>`. Locally: the accounts commands run against the Auth
@@ -37,6 +44,7 @@ if (command === 'lockdown' && emulator)
 const accountCommands: Record<Exclude<StaffCommand, 'lockdown'>, (auth: StaffAdmin) => Promise<string[]>> = {
   grant: (auth) => grantStaff(auth, email),
   revoke: (auth) => revokeStaff(auth, email),
+  'password-link': (auth) => passwordLink(auth, email),
   'reset-second-factor': (auth) => resetSecondFactor(auth, email),
   list: (auth) => listStaff(auth),
 };

@@ -10,7 +10,14 @@ describe('the staff command line', () => {
   );
 
   it('should list every command in its usage', () => {
-    for (const command of ['grant', 'revoke', 'reset-second-factor', 'list', 'lockdown [--check]'])
+    for (const command of [
+      'grant',
+      'revoke',
+      'password-link',
+      'reset-second-factor',
+      'list',
+      'lockdown [--check]',
+    ])
       expect(staffUsage).toContain(command);
   });
 

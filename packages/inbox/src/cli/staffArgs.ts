@@ -5,6 +5,7 @@ export const staffUsage = `Usage: pnpm staff <command> [--project <id>]
 
   grant <e-mail>                 give an account the inbox (creating it, with a link to choose a password)
   revoke <e-mail>                take the inbox away and end the account's sign-in everywhere
+  password-link <e-mail>         print a link for the account to choose a new password
   reset-second-factor <e-mail>   forget the account's authenticator app (a lost phone); set up again at next sign-in
   list                           the accounts that have the inbox
   lockdown [--check]             set production's sign-in as docs/operators.md says (--check: report only)
@@ -12,9 +13,9 @@ export const staffUsage = `Usage: pnpm staff <command> [--project <id>]
 Production: Application Default Credentials (gcloud auth application-default login) and --project, or
 GOOGLE_CLOUD_PROJECT. With FIREBASE_AUTH_EMULATOR_HOST set, the accounts commands use the local Auth emulator.`;
 
-export type StaffCommand = 'grant' | 'revoke' | 'reset-second-factor' | 'list' | 'lockdown';
+export type StaffCommand = 'grant' | 'revoke' | 'password-link' | 'reset-second-factor' | 'list' | 'lockdown';
 
-const withEmail: readonly StaffCommand[] = ['grant', 'revoke', 'reset-second-factor'];
+const withEmail: readonly StaffCommand[] = ['grant', 'revoke', 'password-link', 'reset-second-factor'];
 const commands: readonly StaffCommand[] = [...withEmail, 'list', 'lockdown'];
 
 export type StaffArgs =

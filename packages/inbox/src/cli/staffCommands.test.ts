@@ -1,6 +1,6 @@
 import type { UserRecord } from 'firebase-admin/auth';
 import { describe, expect, it } from 'vitest';
-import { grantStaff, listStaff, resetSecondFactor, revokeStaff } from './staffCommands';
+import { grantStaff, listStaff, passwordLink, resetSecondFactor, revokeStaff } from './staffCommands';
 
 interface FakeUser {
   uid: string;
@@ -76,6 +76,20 @@ describe('the staff command', () => {
       customClaims: undefined,
       revoked: true,
     });
+  });
+
+  it('given password-link, should print a link for an existing account only, changing nothing', async () => {
+    const { auth, users } = fakeAuth([
+      { uid: 'u1', email: 'kim@rico.example', customClaims: { staff: true } },
+    ]);
+    expect(await passwordLink(auth, 'kim@rico.example')).toEqual([
+      'Send this link to kim@rico.example so they can choose a new password:',
+      '  https://reset.example/?email=kim@rico.example',
+    ]);
+    expect(await passwordLink(auth, 'nobody@rico.example')).toEqual([
+      'There is no account for nobody@rico.example: grant it first.',
+    ]);
+    expect(users).toEqual([{ uid: 'u1', email: 'kim@rico.example', customClaims: { staff: true } }]);
   });
 
   it('given reset-second-factor, should forget the authenticator app and end the sign-in, keeping the claim', async () => {

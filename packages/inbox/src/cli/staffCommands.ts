@@ -64,6 +64,17 @@ export async function revokeStaff(auth: StaffAdmin, email: string): Promise<stri
 }
 
 /**
+ * A link to choose a new password, for an operator to send: after the policy changed (an older,
+ * shorter password no longer signs in), or a forgotten one. Choosing it also confirms the address.
+ */
+export async function passwordLink(auth: StaffAdmin, email: string): Promise<string[]> {
+  const user = await findUser(auth, email);
+  if (!user) return [`There is no account for ${email}: grant it first.`];
+  const link = await auth.generatePasswordResetLink(email);
+  return [`Send this link to ${email} so they can choose a new password:`, `  ${link}`];
+}
+
+/**
  * Forgets the account's second factors (an authenticator app on a lost or replaced phone) and ends its
  * sign-in everywhere: at the next sign-in, after the password, the inbox asks them to set up a new one.
  */

@@ -1,3 +1,3 @@
-export { createFirebaseStaffVerifier, staffClaim } from './staffVerifier';
+export { createFirebaseStaffVerifier, staffClaim, staffSecondFactor } from './staffVerifier';
 export { createEmulatorStaffVerifier } from './emulatorStaffVerifier';
 export { createLocalStaffVerifier } from './localStaffVerifier';

@@ -41,7 +41,12 @@ const visitorAccount: GoogleAccount = { localId: 'visitor-uid-2', email: 'ann@ex
 
 const tokenFor = (
   account: GoogleAccount,
-  changes: { issuedAt?: number; claims?: Record<string, unknown>; projectId?: string } = {},
+  changes: {
+    issuedAt?: number;
+    claims?: Record<string, unknown>;
+    projectId?: string;
+    secondFactor?: string | null;
+  } = {},
 ) =>
   signJwt(
     idTokenClaims({
@@ -50,6 +55,8 @@ const tokenFor = (
       email: account.email,
       issuedAt: changes.issuedAt ?? nowSeconds - 60,
       claims: changes.claims ?? (JSON.parse(account.customAttributes ?? '{}') as Record<string, unknown>),
+      // Staff sign in with a password and their authenticator app's code.
+      ...(changes.secondFactor !== null && { secondFactor: changes.secondFactor ?? 'totp' }),
     }),
     googleKey,
   );
@@ -197,6 +204,22 @@ describe('the inbox behind firebase-admin verifyIdToken (production mode)', () =
 
   it('given a signed-in account without the staff claim, should refuse with 403 and change nothing', async () => {
     await expectRefusedEverywhere(`Bearer ${tokenFor(visitorAccount)}`, 403, 'permission-denied');
+  });
+
+  it('given a staff token signed in with the password alone, should refuse with 403 and change nothing', async () => {
+    await expectRefusedEverywhere(
+      `Bearer ${tokenFor(staffAccount, { secondFactor: null })}`,
+      403,
+      'permission-denied',
+    );
+  });
+
+  it('given a staff token whose second factor was a text message, not the authenticator app, should refuse it', async () => {
+    await expectRefusedEverywhere(
+      `Bearer ${tokenFor(staffAccount, { secondFactor: 'phone' })}`,
+      403,
+      'permission-denied',
+    );
   });
 
   it('given a revoked account (claim removed, refresh tokens revoked) and a token issued before, should refuse with 401', async () => {

@@ -4,6 +4,9 @@ import { StaffAuthError, type StaffAuthFailure, type StaffVerifier } from '../au
 /** The custom claim an operator sets with `pnpm staff grant` (Admin SDK only: no one can set their own). */
 export const staffClaim = 'staff';
 
+/** The second factor staff sign in with in production: a code from an authenticator app. */
+export const staffSecondFactor = 'totp';
+
 const authCode = (error: unknown): string =>
   typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
 
@@ -28,12 +31,13 @@ export async function verifiedToken(auth: Auth, idToken: string): Promise<Decode
 }
 
 /**
- * Staff, as firebase-admin sees them: `verifyIdToken(token, true)` checks the signature against
- * Google's keys (or, with FIREBASE_AUTH_EMULATOR_HOST set, accepts the emulator's unsigned tokens),
- * the project, the expiry, and, with a lookup of the account, that it is neither disabled nor
- * revoked since the token was issued. Then the token must carry `staff: true` and an e-mail.
- * The claim is read from the token: `pnpm staff revoke` removes it and revokes the account's
- * tokens, which this lookup catches at once.
+ * Staff in production, as firebase-admin sees them: `verifyIdToken(token, true)` checks the
+ * signature against Google's keys, the project, the expiry, and, with a lookup of the account, that
+ * it is neither disabled nor revoked since the token was issued. Then the token must carry
+ * `staff: true` and an e-mail, and say the sign-in took the authenticator app's code as well as the
+ * password (`firebase.sign_in_second_factor`, which Google writes and signs). The claim is read from
+ * the signed token: `pnpm staff revoke` removes it and revokes the account's tokens, which the lookup
+ * catches at once. Where tokens are unsigned (the emulator), createEmulatorStaffVerifier is used.
  */
 export function createFirebaseStaffVerifier(auth: Auth): StaffVerifier {
   return {
@@ -44,6 +48,12 @@ export function createFirebaseStaffVerifier(auth: Auth): StaffVerifier {
       }
       if (typeof decoded.email !== 'string' || decoded.email === '') {
         throw new StaffAuthError('not-staff', `Account ${decoded.uid} has no e-mail address.`);
+      }
+      if (decoded.firebase.sign_in_second_factor !== staffSecondFactor) {
+        throw new StaffAuthError(
+          'no-second-factor',
+          `Account ${decoded.uid} signed in without its authenticator app.`,
+        );
       }
       return { uid: decoded.uid, email: decoded.email };
     },

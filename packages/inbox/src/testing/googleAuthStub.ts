@@ -55,8 +55,10 @@ export function idTokenClaims(options: {
   issuedAt: number;
   lifetimeSeconds?: number;
   claims?: Record<string, unknown>;
+  /** The second factor the sign-in used ('totp', 'phone'), none when left out. */
+  secondFactor?: string;
 }) {
-  const { projectId, uid, email, issuedAt, lifetimeSeconds = 3600, claims = {} } = options;
+  const { projectId, uid, email, issuedAt, lifetimeSeconds = 3600, claims = {}, secondFactor } = options;
   return {
     iss: `https://securetoken.google.com/${projectId}`,
     aud: projectId,
@@ -67,7 +69,11 @@ export function idTokenClaims(options: {
     exp: issuedAt + lifetimeSeconds,
     email,
     email_verified: true,
-    firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
+    firebase: {
+      identities: { email: [email] },
+      sign_in_provider: 'password',
+      ...(secondFactor && { sign_in_second_factor: secondFactor, second_factor_identifier: 'factor-1' }),
+    },
     ...claims,
   };
 }

@@ -11,27 +11,12 @@ import {
   type Auth,
 } from 'firebase/auth';
 import { firebaseOptions, targetsLocalBackend } from '../firebase/config';
-import { SignInError, type SignInFailure, type StaffAuth, type StaffSession } from './staffAuth';
+import { codeChallenge, startTotpSetup, type TotpSetup } from './secondFactor';
+import { failureOf, step } from './signInFailures';
+import { SignInError, type StaffAuth, type StaffSession } from './staffAuth';
 
 // The Auth SDK insists on an API key; the emulator accepts any.
 const localApiKey = 'local-emulator';
-
-/** The Auth SDK's error codes, by what staff are told. */
-const failures: Record<string, SignInFailure> = {
-  'auth/invalid-credential': 'wrongCredentials',
-  'auth/invalid-login-credentials': 'wrongCredentials',
-  'auth/wrong-password': 'wrongCredentials',
-  'auth/user-not-found': 'wrongCredentials',
-  'auth/invalid-email': 'wrongCredentials',
-  'auth/too-many-requests': 'tooManyAttempts',
-  'auth/user-disabled': 'disabled',
-  'auth/network-request-failed': 'offline',
-};
-
-const failureOf = (error: unknown): SignInFailure => {
-  const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return failures[code] ?? 'unavailable';
-};
 
 // An app of its own: the contact form's (on another page, or beside it in Storybook) has no API key
 // locally, and Auth needs one.
@@ -66,7 +51,12 @@ export function firebaseStaffAuth(): StaffAuth {
 
 function createFirebaseStaffAuth(): StaffAuth {
   const auth = createAuth();
+  // The step that finishes a sign-in stopped for the authenticator code, and a set-up under way.
+  let pendingCode: ((code: string) => Promise<void>) | null = null;
+  let setup: TotpSetup | null = null;
   return {
+    // Production asks for the app's code; the emulator cannot check one.
+    requiresSecondFactor: !targetsLocalBackend,
     subscribe(listener) {
       let latest = 0;
       return onIdTokenChanged(auth, (user) => {
@@ -75,7 +65,7 @@ function createFirebaseStaffAuth(): StaffAuth {
           listener({ status: 'signedOut' });
           return;
         }
-        // The claim travels in the ID token: read it from the token the API will get.
+        // The claim and the second factor travel in the ID token: read them from the token the API gets.
         void getIdTokenResult(user).then(
           (result) => {
             if (turn !== latest) return;
@@ -83,6 +73,7 @@ function createFirebaseStaffAuth(): StaffAuth {
               status: 'signedIn',
               email: user.email ?? '',
               staff: result.claims.staff === true,
+              secondFactor: result.signInSecondFactor === 'totp',
             };
             listener(session);
           },
@@ -93,13 +84,47 @@ function createFirebaseStaffAuth(): StaffAuth {
       });
     },
     async signIn(email, password) {
+      pendingCode = null;
       try {
         await signInWithEmailAndPassword(auth, email, password);
+        return 'signedIn';
       } catch (error) {
+        pendingCode = codeChallenge(auth, error);
+        if (pendingCode) return 'codeNeeded';
         throw new SignInError(failureOf(error));
       }
     },
-    signOut: () => signOut(auth),
+    confirmCode: (code) =>
+      step(async () => {
+        if (!pendingCode)
+          throw Object.assign(new Error('No code was asked for'), {
+            code: 'auth/invalid-multi-factor-session',
+          });
+        await pendingCode(code);
+        pendingCode = null;
+      }),
+    startSetup: () =>
+      step(async () => {
+        if (!auth.currentUser)
+          throw Object.assign(new Error('Signed out'), { code: 'auth/requires-recent-login' });
+        setup = await startTotpSetup(auth.currentUser);
+        // Loaded only here: the QR encoder is needed once per member of staff, never by the list.
+        const { encode } = await import('uqr');
+        return { key: setup.key, uri: setup.uri, qrModules: encode(setup.uri, { border: 0 }).data };
+      }),
+    finishSetup: (code) =>
+      step(async () => {
+        if (!setup)
+          throw Object.assign(new Error('No set-up under way'), { code: 'auth/requires-recent-login' });
+        // The SDK takes the new ID token, which says the sign-in took the app's code: the page follows.
+        await setup.finish(code);
+        setup = null;
+      }),
+    signOut: () => {
+      pendingCode = null;
+      setup = null;
+      return signOut(auth);
+    },
     idToken: async () => (auth.currentUser ? auth.currentUser.getIdToken() : null),
   };
 }

@@ -5,6 +5,7 @@ import { useFullStylesheet } from '../../seo/criticalCss';
 import { inboxPage } from '../../content/pages/inbox';
 import { SignInError, type StaffAuth } from '../../lib/inbox/staffAuth';
 import { InboxScreen } from './InboxScreen';
+import { CodeStep, SetupStep } from './SecondFactorStep';
 import * as styles from './StaffInbox.css';
 import { useStaffSession } from './useStaffSession';
 
@@ -15,12 +16,21 @@ export interface StaffInboxProps {
 
 /**
  * The staff inbox behind its sign-in: while the stored sign-in is read, a placeholder (what the page
- * is prerendered with); signed out, the sign-in form; signed in without the staff claim, why not and
- * Sign Out; with it, the inbox.
+ * is prerendered with); signed out, the sign-in form, then the authenticator code if the account has
+ * the app; signed in without the staff claim, why not and Sign Out; with it but without the app where
+ * it is required (production), its set-up; then the inbox.
  */
 export function StaffInbox({ auth: makeAuth }: StaffInboxProps) {
-  const { session, signIn: startSignIn, signOut: endSession, idToken, refuse } = useStaffSession(makeAuth);
+  const {
+    session,
+    auth,
+    signIn: startSignIn,
+    signOut: endSession,
+    idToken,
+    refuse,
+  } = useStaffSession(makeAuth);
   const [signingIn, setSigningIn] = useState(false);
+  const [codeNeeded, setCodeNeeded] = useState(false);
   const [signInError, setSignInError] = useState('');
   const root = useRef<HTMLDivElement>(null);
   // After a sign-in or sign-out the part with focus goes away: focus the new part's heading.
@@ -31,10 +41,14 @@ export function StaffInbox({ auth: makeAuth }: StaffInboxProps) {
   const state = !styled
     ? 'checking'
     : session.status === 'signedIn'
-      ? session.staff
-        ? 'inbox'
-        : 'notStaff'
-      : session.status;
+      ? !session.staff
+        ? 'notStaff'
+        : session.secondFactor || !auth?.requiresSecondFactor
+          ? 'inbox'
+          : 'setup'
+      : session.status === 'signedOut' && codeNeeded
+        ? 'code'
+        : session.status;
   useEffect(() => {
     if (!moved.current || state === 'checking') return;
     moved.current = false;
@@ -50,7 +64,7 @@ export function StaffInbox({ auth: makeAuth }: StaffInboxProps) {
     setSignInError('');
     try {
       moved.current = true;
-      await startSignIn(email, password);
+      setCodeNeeded((await startSignIn(email, password)) === 'codeNeeded');
     } catch (error) {
       moved.current = false;
       setSignInError(copy.signInErrors[error instanceof SignInError ? error.failure : 'unavailable']);
@@ -60,7 +74,12 @@ export function StaffInbox({ auth: makeAuth }: StaffInboxProps) {
   };
   const signOut = () => {
     moved.current = true;
+    setCodeNeeded(false);
     void endSession();
+  };
+  const backToPassword = () => {
+    moved.current = true;
+    setCodeNeeded(false);
   };
 
   return (
@@ -74,6 +93,19 @@ export function StaffInbox({ auth: makeAuth }: StaffInboxProps) {
           error={signInError}
           onSubmit={({ email, password }) => void signIn(email, password)}
         />
+      )}
+      {state === 'code' && auth && (
+        <CodeStep
+          confirm={async (code) => {
+            moved.current = true;
+            await auth.confirmCode(code);
+            setCodeNeeded(false);
+          }}
+          onCancel={backToPassword}
+        />
+      )}
+      {state === 'setup' && auth && (
+        <SetupStep start={auth.startSetup} finish={auth.finishSetup} onSignOut={signOut} />
       )}
       {state === 'notStaff' && session.status === 'signedIn' && (
         <InboxAccessNotice reason="notStaff" copy={copy.notStaff(session.email)} onAction={signOut} />

@@ -8,12 +8,16 @@ import type { StaffAuth, StaffSession } from '../../lib/inbox/staffAuth';
  */
 export function useStaffSession(makeAuth: () => StaffAuth) {
   const auth = useRef<StaffAuth | null>(null);
+  // The auth made, for what only it knows (the second factor's steps): set once, in the browser.
+  const [made, setMade] = useState<StaffAuth | null>(null);
   const [session, setSession] = useState<StaffSession>({ status: 'checking' });
   const [refused, setRefused] = useState(false);
   useEffect(() => {
-    const made = makeAuth();
-    auth.current = made;
-    return made.subscribe((next) => {
+    const created = makeAuth();
+    auth.current = created;
+    return created.subscribe((next) => {
+      // Known from its first answer on: before it, the page shows only the placeholder.
+      setMade(created);
       setSession(next);
       setRefused(false);
     });
@@ -22,9 +26,9 @@ export function useStaffSession(makeAuth: () => StaffAuth) {
     refused && session.status === 'signedIn' ? { ...session, staff: false } : session;
   const signIn = useCallback(async (email: string, password: string) => {
     if (!auth.current) throw new Error('The sign-in has not loaded yet');
-    await auth.current.signIn(email, password);
+    return auth.current.signIn(email, password);
   }, []);
   const signOut = useCallback(() => auth.current?.signOut() ?? Promise.resolve(), []);
   const idToken = useCallback(() => auth.current?.idToken() ?? Promise.resolve(null), []);
-  return { session: shown, signIn, signOut, idToken, refuse: () => setRefused(true) };
+  return { session: shown, auth: made, signIn, signOut, idToken, refuse: () => setRefused(true) };
 }

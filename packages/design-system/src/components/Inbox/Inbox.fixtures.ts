@@ -8,7 +8,9 @@ import type {
   InboxNoMatchesProps,
   InboxNoticeCopy,
 } from './InboxStates';
+import type { StaffSecondFactorCopy, StaffSecondFactorSetup } from './StaffSecondFactor';
 import type { StaffSignInCopy } from './StaffSignIn';
+import { exampleQrModules } from './qrCode.fixtures';
 import type { InboxInterestOption } from './inboxTypes';
 
 /** Story and test copy: the wording the site passes (kept here so stories need no site import). */
@@ -130,4 +132,37 @@ export const staffSignInCopy: StaffSignInCopy = {
   submitting: 'Signing in...',
   emailMissing: 'Enter your e-mail address',
   passwordMissing: 'Enter your password',
+};
+
+export const staffCodeCopy: StaffSecondFactorCopy = {
+  title: 'Enter your code',
+  intro: 'Your password was right. Now the code from your authenticator app, to show it is you.',
+  code: 'Code',
+  codeHint: 'The 6 digits your authenticator app shows for the Rico inbox',
+  submit: 'Verify',
+  submitting: 'Checking...',
+  codeMissing: 'Enter the code from your app',
+  codeMalformed: 'Enter the 6 digits your app shows',
+  cancel: 'Cancel',
+};
+
+export const staffSetupCopy: StaffSecondFactorCopy = {
+  ...staffCodeCopy,
+  title: 'Set up two-step sign-in',
+  intro:
+    'The inbox holds the details of everyone who writes to us, so staff sign in with a code from an authenticator app as well as a password. Add this account to the app on your phone (Google Authenticator, Microsoft Authenticator or a password manager), then enter the code it shows.',
+  submit: 'Turn On',
+  submitting: 'Turning on...',
+  cancel: 'Sign Out',
+};
+
+export const staffSetup: StaffSecondFactorSetup = {
+  qrModules: exampleQrModules,
+  qrLabel: 'QR code to scan with your authenticator app',
+  key: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
+  keyLabel: 'Cannot scan it? Enter this key in the app instead:',
+  appLink: {
+    href: 'otpauth://totp/Rico%20Technologies:sam.carter%40rico.example?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=Rico%20Technologies&algorithm=SHA1&digits=6',
+    label: 'Add it to an authenticator app on this device',
+  },
 };
