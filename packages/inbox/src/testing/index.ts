@@ -1,2 +1,3 @@
 export { createMemoryInboxStore, type MemoryInboxStore } from './memoryInboxStore';
 export { createCountingLimiter, createMemoryAuditLog, messageId, storedMessage } from './fixtures';
+export { idTokenClaims, signJwt } from './idTokens';

@@ -1,3 +1,5 @@
+import { idTokenClaims, signJwt } from '@rico/inbox/testing';
+
 /*
  * What the sign-in tests need on either side of the local backend: the outsider's requests through
  * the site's origin, and the operator's view of the Auth emulator on its own port (loopback only,
@@ -35,8 +37,6 @@ export const postJson = (url: string, body: unknown, headers: Record<string, str
     body: JSON.stringify(body),
   });
 
-const base64url = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-
 /** The payload of a JWT, unchecked (the emulator's tokens are unsigned). */
 export const claimsOf = (token: string) =>
   JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as Record<string, unknown> & {
@@ -48,22 +48,12 @@ export const claimsOf = (token: string) =>
  * An ID token written by hand, as anyone can (`alg: none`, like the emulator's own): any account,
  * any claims, issued at `issuedAt` (seconds; taken from a real token so no clock is read).
  */
-export function forgeIdToken(uid: string, email: string, issuedAt: number, claims: object = {}) {
-  const payload = {
-    iss: `https://securetoken.google.com/${projectId}`,
-    aud: projectId,
-    auth_time: issuedAt,
-    user_id: uid,
-    sub: uid,
-    iat: issuedAt,
-    exp: issuedAt + 3600,
-    email,
-    email_verified: true,
-    firebase: { identities: { email: [email] }, sign_in_provider: 'password' },
-    ...claims,
-  };
-  return `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(payload)}.`;
-}
+export const forgeIdToken = (
+  uid: string,
+  email: string,
+  issuedAt: number,
+  claims: Record<string, unknown> = {},
+) => signJwt(idTokenClaims({ projectId, uid, email, issuedAt, claims }), null);
 
 /** A refresh token as the emulator encodes its own: base64 JSON naming the account, no secret. */
 export const forgeRefreshToken = (uid: string, extraClaims: object = {}) =>
