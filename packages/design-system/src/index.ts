@@ -22,10 +22,6 @@ export {
   type LinkComponent,
   type LinkComponentProps,
 } from './components/LinkProvider/LinkProvider';
-export {
-  HydrationBoundaryProvider,
-  type HydrationBoundaryComponent,
-} from './components/HydrationBoundary/HydrationBoundary';
 
 // Component groups: each file lists its own public exports.
 export * from './components/navigation'; // Header, Footer, SkipLink

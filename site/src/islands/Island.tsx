@@ -1,6 +1,5 @@
-import { HydrationBoundaryProvider, MotionProvider } from '@rico/design-system';
+import { MotionProvider } from '@rico/design-system';
 import type { ComponentType, ReactElement } from 'react';
-import { HydrateLater } from './HydrateLater';
 import { boxedIslandRoot, islandRoot } from './Island.css';
 import type { IslandName } from './islandComponents';
 
@@ -19,16 +18,14 @@ export const heldFormAttribute = 'data-submit-pending';
 export const islandIdPrefix = (name: IslandName) => `${name}_`;
 
 /**
- * An island's whole tree, the same in the prerender and in the browser. The design system's parts
- * that work on their own (the header's navigations and each desktop item) hydrate a task after the
- * rest of their island, as HydrateLater parts: the header hydrated whole was the longest task of a page.
+ * An island's whole tree, the same in the prerender and in the browser. An island whose parts
+ * hydrate later says so itself, with HydrateLater (the header's navigations, the contact form's
+ * checkbox groups).
  */
 export function islandTree<P extends IslandProps>(Component: ComponentType<P>, props: P): ReactElement {
   return (
     <MotionProvider>
-      <HydrationBoundaryProvider value={HydrateLater}>
-        <Component {...props} />
-      </HydrationBoundaryProvider>
+      <Component {...props} />
     </MotionProvider>
   );
 }

@@ -1,5 +1,5 @@
 // Public exports of this component group; index.ts re-exports this file.
-export { Header, type HeaderProps, type HeaderBrand } from './Header/Header';
+export { Header, type HeaderProps, type HeaderBrand, type HeaderPart } from './Header/Header';
 export type { NavItem, NavAction } from './Header/navItems';
 export { Footer, type FooterProps, type FooterColumn } from './Footer/Footer';
 export type { PostalAddress } from './Footer/FooterContact';

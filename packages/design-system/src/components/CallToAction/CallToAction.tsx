@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import { Container } from '../Container/Container';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
@@ -18,7 +17,10 @@ export interface CallToActionProps {
   headingLevel?: 2 | 3;
 }
 
-function CallToActionBand({ title, text, actions, tone, headingLevel = 2 }: CallToActionProps) {
+/**
+ * A full-width band that asks for the next step: contact the company or request a demo.
+ */
+export function CallToAction({ title, text, actions, tone, headingLevel = 2 }: CallToActionProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.band({ tone })} data-tone={tone ?? 'inverse'}>
@@ -36,17 +38,5 @@ function CallToActionBand({ title, text, actions, tone, headingLevel = 2 }: Call
         </div>
       </Container>
     </section>
-  );
-}
-
-/**
- * A full-width band that asks for the next step: contact the company or request a demo.
- * A part of the page that can hydrate on its own (HydrationBoundary).
- */
-export function CallToAction(props: CallToActionProps) {
-  return (
-    <HydrationBoundary>
-      <CallToActionBand {...props} />
-    </HydrationBoundary>
   );
 }

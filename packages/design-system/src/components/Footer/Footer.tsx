@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { focusRingOnInverse } from '../../styles/focus.css';
 import { Container } from '../Container/Container';
 import type { HeaderBrand } from '../Header/Header';
-import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import { Link } from '../Link/Link';
 import * as styles from './Footer.css';
 import { FooterContact, type PostalAddress } from './FooterContact';
@@ -77,25 +76,22 @@ export function Footer({
             </ul>
             <FooterContact address={address} email={email} phone={phone} />
           </div>
-          {/* The link columns hydrate on their own: the footer is the page's last part, and a long one. */}
-          <HydrationBoundary>
-            <nav aria-label="Footer" className={styles.columns}>
-              {columns.map((column) => (
-                <div key={column.title}>
-                  <h2 className={styles.columnTitle}>{column.title}</h2>
-                  <ul className={styles.linkList}>
-                    {column.links.map((link) => (
-                      <li key={link.href}>
-                        <Link href={link.href} className={linkClass}>
-                          {link.label}
-                        </Link>
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              ))}
-            </nav>
-          </HydrationBoundary>
+          <nav aria-label="Footer" className={styles.columns}>
+            {columns.map((column) => (
+              <div key={column.title}>
+                <h2 className={styles.columnTitle}>{column.title}</h2>
+                <ul className={styles.linkList}>
+                  {column.links.map((link) => (
+                    <li key={link.href}>
+                      <Link href={link.href} className={linkClass}>
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </nav>
         </div>
         <div className={styles.bottom}>
           <p className={styles.copyright}>

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Container } from '../Container/Container';
-import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import { Link } from '../Link/Link';
 import * as styles from './Header.css';
 import { HeaderDesktopNav } from './HeaderDesktopNav';
@@ -26,16 +25,28 @@ export interface HeaderProps {
   brand: HeaderBrand;
   /** The call to action shown as a button (e.g. Contact Us). An item with the same href is not repeated. */
   contact: NavAction;
+  /**
+   * Wraps each part of the header that works on its own: each navigation, and each item and the
+   * contact button of the desktop one (one element each). By default they render in place; an app
+   * that treats them apart (the site hydrates each a task after the rest) passes its own wrapper.
+   */
+  part?: HeaderPart;
+}
+
+/** A wrapper around one part of the header: renders its one child, in place or apart. */
+export type HeaderPart = ComponentType<{ children: ReactNode }>;
+
+function InPlace({ children }: { children: ReactNode }) {
+  return children;
 }
 
 /**
  * The site header: sticky, plain at the top of the page and translucent with a shadow once the page
  * is scrolled past 10 px. Both navigations are in the HTML; CSS shows one per breakpoint. Every
  * destination is a real link and the mobile menu opens without script, so the prerendered page
- * works before it hydrates; hydration adds behaviour on top of the same markup. Each navigation is a
- * part that can hydrate on its own (HydrationBoundary), and so is each item of the desktop one.
+ * works before it hydrates; hydration adds behaviour on top of the same markup.
  */
-export function Header({ items, currentPath, brand, contact }: HeaderProps) {
+export function Header({ items, currentPath, brand, contact, part: Part = InPlace }: HeaderProps) {
   const scrolled = useScrolled();
   const navItems = withoutAction(items, contact);
 
@@ -46,12 +57,12 @@ export function Header({ items, currentPath, brand, contact }: HeaderProps) {
           {brand.logo && <span aria-hidden="true">{brand.logo}</span>}
           {brand.name}
         </Link>
-        <HydrationBoundary>
-          <HeaderDesktopNav items={navItems} currentPath={currentPath} contact={contact} />
-        </HydrationBoundary>
-        <HydrationBoundary>
+        <Part>
+          <HeaderDesktopNav items={navItems} currentPath={currentPath} contact={contact} part={Part} />
+        </Part>
+        <Part>
           <HeaderMobileMenu items={navItems} currentPath={currentPath} contact={contact} />
-        </HydrationBoundary>
+        </Part>
       </Container>
     </header>
   );

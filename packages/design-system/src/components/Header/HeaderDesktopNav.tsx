@@ -1,8 +1,8 @@
 import * as NavigationMenu from '@radix-ui/react-navigation-menu';
 import { useRef, useState } from 'react';
 import { Button } from '../Button/Button';
-import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import { Link } from '../Link/Link';
+import type { HeaderPart } from './Header';
 import { desktopOnly } from './Header.css';
 import * as styles from './HeaderDesktopNav.css';
 import { HeaderDropdown } from './HeaderDropdown';
@@ -12,10 +12,12 @@ export interface HeaderDesktopNavProps {
   items: NavItem[];
   currentPath?: string;
   contact: NavAction;
+  /** The header's wrapper around each item and the contact button (see Header's `part`). */
+  part: HeaderPart;
 }
 
 /** The md-and-up navigation: a Radix navigation menu (hover and keyboard dropdowns) and the contact button. */
-export function HeaderDesktopNav({ items, currentPath, contact }: HeaderDesktopNavProps) {
+export function HeaderDesktopNav({ items, currentPath, contact, part: Part }: HeaderDesktopNavProps) {
   // Controlled so a dropdown can also be opened with Space and ArrowDown (see HeaderDropdown). A
   // panel belongs to the page it was opened on: after a client-side navigation (the header stays)
   // every panel is closed.
@@ -35,10 +37,8 @@ export function HeaderDesktopNav({ items, currentPath, contact }: HeaderDesktopN
     <div className={desktopOnly}>
       <NavigationMenu.Root aria-label="Main" value={openItem} onValueChange={onValueChange}>
         <NavigationMenu.List className={styles.list}>
-          {/* Each item, and the contact button, is a part of its own: hydrated whole, with Radix's
-              menu and a router link per item, the menu was one of the page's longest tasks. */}
           {items.map((item) => (
-            <HydrationBoundary key={item.href}>
+            <Part key={item.href}>
               {item.children?.length ? (
                 <HeaderDropdown
                   item={item}
@@ -62,11 +62,11 @@ export function HeaderDesktopNav({ items, currentPath, contact }: HeaderDesktopN
                   </NavigationMenu.Link>
                 </NavigationMenu.Item>
               )}
-            </HydrationBoundary>
+            </Part>
           ))}
         </NavigationMenu.List>
       </NavigationMenu.Root>
-      <HydrationBoundary>
+      <Part>
         <Button asChild>
           <Link
             href={contact.href}
@@ -75,7 +75,7 @@ export function HeaderDesktopNav({ items, currentPath, contact }: HeaderDesktopN
             {contact.label}
           </Link>
         </Button>
-      </HydrationBoundary>
+      </Part>
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useId, type ReactNode } from 'react';
-import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import { Container } from '../Container/Container';
 import { Eyebrow } from '../Eyebrow/Eyebrow';
 import { Heading } from '../Heading/Heading';
@@ -19,7 +18,11 @@ export interface HeroProps {
   illustration?: ReactNode;
 }
 
-function HeroBand({ eyebrow, title, lead, actions, illustration }: HeroProps) {
+/**
+ * The opening band of a page. The title and lead are the page's largest paint: they render as plain
+ * text, never inside Reveal, so they show in prerendered HTML before any script runs.
+ */
+export function Hero({ eyebrow, title, lead, actions, illustration }: HeroProps) {
   const headingId = useId();
   return (
     <section aria-labelledby={headingId} className={styles.hero}>
@@ -40,18 +43,5 @@ function HeroBand({ eyebrow, title, lead, actions, illustration }: HeroProps) {
         {illustration && <div className={styles.illustration}>{illustration}</div>}
       </Container>
     </section>
-  );
-}
-
-/**
- * The opening band of a page. The title and lead are the page's largest paint: they render as plain
- * text, never inside Reveal, so they show in prerendered HTML before any script runs.
- * A part of the page that can hydrate on its own (HydrationBoundary).
- */
-export function Hero(props: HeroProps) {
-  return (
-    <HydrationBoundary>
-      <HeroBand {...props} />
-    </HydrationBoundary>
   );
 }

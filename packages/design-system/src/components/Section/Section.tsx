@@ -1,5 +1,4 @@
 import { useId, type HTMLAttributes, type ReactNode } from 'react';
-import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import { Container, type ContainerProps } from '../Container/Container';
 import { Heading } from '../Heading/Heading';
 import { Text } from '../Text/Text';
@@ -24,7 +23,10 @@ export interface SectionProps extends Omit<HTMLAttributes<HTMLElement>, 'title'>
   children?: ReactNode;
 }
 
-function SectionBand({
+/**
+ * A full-width band of a page: optional eyebrow, title and intro, then the content, on a tone.
+ */
+export function Section({
   title,
   headingLevel = 2,
   eyebrow,
@@ -64,17 +66,5 @@ function SectionBand({
         {children}
       </Container>
     </section>
-  );
-}
-
-/**
- * A full-width band of a page: optional eyebrow, title and intro, then the content, on a tone.
- * A part of the page that can hydrate on its own (HydrationBoundary).
- */
-export function Section(props: SectionProps) {
-  return (
-    <HydrationBoundary>
-      <SectionBand {...props} />
-    </HydrationBoundary>
   );
 }

@@ -1,4 +1,3 @@
-import { HydrationBoundary } from '../HydrationBoundary/HydrationBoundary';
 import { Stagger, StaggerItem } from '../Motion/Stagger';
 import { ServiceCard, type ServiceCardProps } from '../ServiceCard/ServiceCard';
 import { grid, item } from './ServiceGrid.css';
@@ -16,19 +15,13 @@ export interface ServiceGridProps {
 
 /**
  * Service cards as a list in a responsive grid; the cards enter with a stagger inside a MotionProvider.
- * Each card is a part that can hydrate on its own (HydrationBoundary): six of them at once were the
- * longest hydration task of the services page. The part is the card inside its list item, not the
- * item: the stagger hides and moves the items from the grid's own turn, and an item hydrated after
- * that would meet styles its render does not have.
  */
 export function ServiceGrid({ services, columns, featureCount, 'aria-label': ariaLabel }: ServiceGridProps) {
   return (
     <Stagger as="ul" className={grid({ columns })} aria-label={ariaLabel}>
       {services.map((service) => (
         <StaggerItem as="li" key={service.href} className={item}>
-          <HydrationBoundary>
-            <ServiceCard featureCount={featureCount} {...service} />
-          </HydrationBoundary>
+          <ServiceCard featureCount={featureCount} {...service} />
         </StaggerItem>
       ))}
     </Stagger>
