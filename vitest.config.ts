@@ -8,6 +8,7 @@ import type { VisualGate } from './.storybook/visualGate';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.ts';
 import { hungAfterMs, waitAtMostMs } from './scripts/patience.ts';
 import { pinnedChromium } from './scripts/pinnedChromium.ts';
+import { consoleLine, diagnostics, listReporter } from './scripts/testLog.ts';
 import TestOrderSequencer from './scripts/testOrder.ts';
 import { comparatorOptions, visualMatrix, type VisualMode } from './scripts/visualMatrix.ts';
 
@@ -127,12 +128,15 @@ const stories = {
 
 export default defineConfig({
   test: {
+    // How much a run prints: scripts/testLog.ts.
     reporters: [
-      'default',
+      listReporter,
       './scripts/visualReport.ts',
       './site/browsers/engineReport.ts',
       './scripts/flakeReport.ts',
     ],
+    onConsoleLog: consoleLine,
+    experimental: { diagnostics },
     sequence: { sequencer: TestOrderSequencer },
     projects: [
       {

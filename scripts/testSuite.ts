@@ -36,9 +36,10 @@ const checks: Check[] = [
   // process so that build overlaps the rest instead of holding every project's start.
   vitest('vitest', ['--project', '!storybook-console']),
   vitest('storybook-console', ['--project', 'storybook-console']),
-  { name: 'visual-self-test', program: 'pnpm', args: ['test:visual:self-test'] },
-  { name: 'lint', program: 'pnpm', args: ['lint'] },
-  { name: 'types', program: 'pnpm', args: ['typecheck'] },
+  // --silent: without pnpm's banner for the script it runs; the script's own output is all there.
+  { name: 'visual-self-test', program: 'pnpm', args: ['--silent', 'test:visual:self-test'] },
+  { name: 'lint', program: 'pnpm', args: ['--silent', 'lint'] },
+  { name: 'types', program: 'pnpm', args: ['--silent', 'typecheck'] },
 ];
 const width = Math.max(...checks.map((check) => check.name.length));
 
@@ -57,6 +58,8 @@ function start(check: Check): Promise<Outcome> {
       // Colours as the terminal would show them, though the output passes through here.
       ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
       ...(check.flakyReport ? { FLAKY_REPORT: check.flakyReport } : {}),
+      // Passing tests print nothing, failing ones everything (scripts/testLog.ts).
+      TEST_LOG: 'quiet',
     },
   });
   const prefix = `${check.name.padEnd(width)} | `;

@@ -7,12 +7,15 @@ import { siteOrigin } from '../content/origin';
 import { pageHandle, pagesHandle } from './pageHandle';
 import { PageHead } from './PageHead';
 
-/** Prerenders PageHead for `path`, with the leaf route `id` carrying `handle`. */
+/**
+ * Prerenders PageHead for `path`, with the leaf route `id` carrying `handle`. The leaf renders an
+ * empty page: one with no element at all makes React Router warn of an empty page.
+ */
 function prerender(id: string, path: string, handle?: unknown) {
-  const router = createMemoryRouter(
-    [{ id: 'root', path: '/', element: <PageHead />, children: [{ id, path: path.slice(1), handle }] }],
-    { initialEntries: [path] },
-  );
+  const leaf = { id, path: path.slice(1), handle, element: <main /> };
+  const router = createMemoryRouter([{ id: 'root', path: '/', element: <PageHead />, children: [leaf] }], {
+    initialEntries: [path],
+  });
   return renderToString(<RouterProvider router={router} />);
 }
 
