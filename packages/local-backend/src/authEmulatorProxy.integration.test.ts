@@ -1,4 +1,3 @@
-import './testing/quietFunctionsLogger';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -4,7 +4,6 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import './testing/quietFunctionsLogger';
 import { createLocalBackend } from './backend';
 
 let dataDir: string;

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import './testing/quietFunctionsLogger';
 import { commitBody } from './testing/commitBody';
 import { callablePath, commitPath, startRawBackend, textPlain } from './testing/rawBackend';
 

@@ -1,4 +1,3 @@
-import './testing/quietFunctionsLogger';
 import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

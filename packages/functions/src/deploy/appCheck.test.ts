@@ -1,4 +1,3 @@
-import './testing/quietFunctionsLogger';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exampleDocId } from '../testing/fixtures';
 import { callOverHttp } from './testing/callOverHttp';

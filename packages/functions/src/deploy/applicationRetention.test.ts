@@ -1,4 +1,3 @@
-import './testing/quietFunctionsLogger';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applicationExpiresAt } from '@rico/contact';
 import { pdfBytes } from '../testing/cvFixtures';

@@ -1,4 +1,3 @@
-import './testing/quietFunctionsLogger';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createFakeMailer, createProductionFixture, messageId } from './testing/productionFixture';
 import { applyEnv, productionEnv } from './testing/productionEnv';

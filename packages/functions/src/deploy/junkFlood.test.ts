@@ -1,4 +1,3 @@
-import './testing/quietFunctionsLogger';
 import { afterEach, describe, expect, it } from 'vitest';
 import { payloadFor, exampleMessage } from '../testing/fixtures';
 import { callFrom, createProductionFixture, messageId } from './testing/productionFixture';

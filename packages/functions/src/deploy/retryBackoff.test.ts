@@ -1,4 +1,3 @@
-import './testing/quietFunctionsLogger';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ContactMail, Mailer } from '../ports';
 import { callFrom, createProductionFixture, messageId } from './testing/productionFixture';

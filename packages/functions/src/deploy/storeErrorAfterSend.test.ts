@@ -1,4 +1,3 @@
-import './testing/quietFunctionsLogger';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRawMessageMailer } from '../mail/nodemailerMailer';
 import type { Mailer } from '../ports';

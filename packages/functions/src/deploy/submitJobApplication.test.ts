@@ -1,4 +1,3 @@
-import './testing/quietFunctionsLogger';
 import { afterEach, describe, expect, it } from 'vitest';
 import { docxBytes, exeBytes, htmlBytes, pdfBytes } from '../testing/cvFixtures';
 import { multipartBody, validApplicationFields, type ApplicationParts } from '../testing/multipart';

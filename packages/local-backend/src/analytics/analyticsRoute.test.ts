@@ -4,7 +4,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import '../testing/quietFunctionsLogger';
 import { createLocalBackend } from '../backend';
 import { formatEventList } from '../cli/formatEvents';
 import { readEvents } from './eventLog';

@@ -1,4 +1,3 @@
-import './quietFunctionsLogger';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';

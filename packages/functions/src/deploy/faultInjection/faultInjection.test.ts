@@ -1,4 +1,3 @@
-import '../testing/quietFunctionsLogger';
 import { describe, expect, it } from 'vitest';
 import { runFaultInjection } from './simulation';
 
