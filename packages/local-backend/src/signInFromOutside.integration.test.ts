@@ -1,4 +1,3 @@
-import './testing/quietFunctionsLogger';
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
