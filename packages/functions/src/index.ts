@@ -30,7 +30,6 @@ export { createMemoryMessageStore, type MemoryMessageStore } from './memoryMessa
 export { buildContactMail, contactMailSubject, contactMessageId } from './mail/buildContactMail';
 export { abandonedEvent, reportAbandoned, unrecordedEvent } from './alerts';
 export { defaultRetryPolicy, retryDelayMs, type RetryPolicy } from './retryPolicy';
-export { escapeHtml } from './mail/escapeHtml';
 export { createNodemailerMailer, createRawMessageMailer, createSmtpMailer } from './mail/nodemailerMailer';
 export { handleSendContactEmail, type SendContactEmailDeps, type SendContactEmailResult } from './handler';
 export { sendStoredMessage } from './sendStoredMessage';

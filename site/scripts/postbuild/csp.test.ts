@@ -40,6 +40,10 @@ describe('styleAttributeHashes', () => {
       '<div style="position:relative"><p style="content:&quot;x&quot;">a</p></div><script>x=\'<b style="no">\'</script>';
     expect(styleAttributeHashes(html)).toEqual([sha('position:relative'), sha('content:"x"')]);
   });
+  it('given a quoted attribute holding ">" or a single-quoted style, should still hash the style as the browser reads it', () => {
+    const html = `<a title="1 > 0" style="color:red">a</a><p style='margin:0' data-x="&lt;">b</p>`;
+    expect(styleAttributeHashes(html)).toEqual([sha('color:red'), sha('margin:0')]);
+  });
 });
 
 describe('styleElementHashes', () => {

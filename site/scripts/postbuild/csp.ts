@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { escapeAttribute } from 'entities';
 import { cspPlaceholder } from '../../src/seo/cspMeta';
 import { analyticsSources } from './analyticsCsp';
+import { inlineCode } from './inlineCode';
 import { hasStaffSignIn, staffSignInSources } from './staffSignInCsp';
 
 /**
@@ -108,72 +110,35 @@ export function pagePolicy(
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
-// Script elements without a src attribute. React escapes '</script' inside inline scripts, so the
-// first closing tag ends the element.
-const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-
-/** Data blocks (JSON-LD) never run, so they need no hash. */
-const isExecutable = (attributes: string) => {
-  if (/\bsrc\s*=/i.test(attributes)) return false;
-  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-  return type === undefined || type === 'module' || type === 'text/javascript';
-};
-
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+const distinctHashes = (texts: readonly string[]) => [...new Set(texts.map(sha256))];
 
 /** CSP source expressions ('sha256-…') for every executable inline script, in document order. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = [...html.matchAll(inlineScript)]
-    .filter(([, attributes = '']) => isExecutable(attributes))
-    .map(([, , body = '']) => sha256(body));
-  return [...new Set(hashes)];
-}
-
-const decodeEntities = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
+export const inlineScriptHashes = (html: string) => distinctHashes(inlineCode(html).scripts);
 
 /** Hashes of the style attributes in the markup (script bodies excluded), as the browser parses them. */
-export function styleAttributeHashes(html: string): string[] {
-  const markup = html.replace(inlineScript, '');
-  const hashes = [...markup.matchAll(/<[a-zA-Z][^>]*?\sstyle="([^"]*)"/g)].map(([, value = '']) =>
-    sha256(decodeEntities(value)),
-  );
-  return [...new Set(hashes)];
-}
+export const styleAttributeHashes = (html: string) => distinctHashes(inlineCode(html).styleAttributes);
 
 /** Hashes of the inline <style> elements (the page's critical CSS), as the browser reads their text. */
-export function styleElementHashes(html: string): string[] {
-  const markup = html.replace(inlineScript, '');
-  return [
-    ...new Set(
-      [...markup.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(([, css = '']) => sha256(css)),
-    ),
-  ];
-}
+export const styleElementHashes = (html: string) => distinctHashes(inlineCode(html).styleElements);
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-const cspSlot = new RegExp(`<meta http-equiv="Content-Security-Policy" content="${cspPlaceholder}"/>`, 'i');
+const cspSlot = `<meta http-equiv="Content-Security-Policy" content="${cspPlaceholder}"/>`;
 
 /**
  * The page with its policy filled into the slot the app renders right after <meta charset> and the viewport (see
  * src/seo/cspMeta.ts), so it precedes every script.
  */
 export function withCspMeta(html: string, external: ExternalSources = noExternalSources): string {
-  if (!cspSlot.test(html)) throw new Error('Prerendered page has no Content-Security-Policy slot');
+  if (!html.includes(cspSlot)) throw new Error('Prerendered page has no Content-Security-Policy slot');
+  const code = inlineCode(html);
   const policy = pagePolicy(
-    inlineScriptHashes(html),
-    styleAttributeHashes(html),
+    distinctHashes(code.scripts),
+    distinctHashes(code.styleAttributes),
     external,
-    styleElementHashes(html),
+    distinctHashes(code.styleElements),
   );
-  return html.replace(
-    cspSlot,
-    `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`,
-  );
+  // escapeAttribute touches only what a double-quoted value needs (& and "), so the policy's own quotes stay
+  // readable in the served page; a function replacement, so a `$` in it is never a replacement pattern.
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
+  return html.replace(cspSlot, () => meta);
 }

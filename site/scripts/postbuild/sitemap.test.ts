@@ -8,6 +8,10 @@ describe('sitemapXml', () => {
     expect(xml).toContain('<loc>https://example.com/</loc>');
     expect(xml).toContain('<loc>https://example.com/about</loc>');
   });
+
+  it('given a URL with "&", should write it as XML a crawler can read', () => {
+    expect(sitemapXml('https://example.com', ['/a?b=1&c=2'])).toContain('<loc>https://example.com/a?b=1&amp;c=2</loc>');
+  });
 });
 
 describe('robotsTxt', () => {

@@ -1,5 +1,5 @@
 import type { FormProblem } from '@rico/contact';
-import { escapeHtml } from '../mail/escapeHtml';
+import escapeHtml from 'escape-html';
 import { formPostCopy as copy } from './formPostCopy';
 import { themeScript, themeScriptHash, themeStyle } from './formPostTheme';
 

@@ -1,5 +1,5 @@
 import { jobApplicationPaths } from '@rico/contact';
-import { escapeHtml } from '../mail/escapeHtml';
+import escapeHtml from 'escape-html';
 import { paragraph, renderPage } from '../formPost/formPostPages';
 import { html, type FormPostResponse } from '../formPost/pageAnswer';
 import { header, type Headers } from '../formPost/sameOrigin';

@@ -2,7 +2,7 @@ import { applicationRetentionMonths, emailPattern, type StoredApplication } from
 import { ContactError } from '../errors';
 import type { ContactMail, MailAddress } from '../ports';
 import { singleLine } from './buildContactMail';
-import { escapeHtml } from './escapeHtml';
+import escapeHtml from 'escape-html';
 
 /** Fixed, so no candidate's text ever reaches the Subject header. */
 export const applicationMailSubject = 'New job application from the website';

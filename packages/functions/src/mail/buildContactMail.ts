@@ -1,7 +1,7 @@
 import { emailPattern, isSingleLine, serviceOptions, type StoredMessage } from '@rico/contact';
 import { ContactError } from '../errors';
 import type { ContactMail, MailSettings } from '../ports';
-import { escapeHtml } from './escapeHtml';
+import escapeHtml from 'escape-html';
 
 /** Fixed, so no visitor text ever reaches the Subject header. */
 export const contactMailSubject = 'New message from the website contact form';

@@ -1,7 +1,6 @@
 import type { ServerResponse } from 'node:http';
+import escape from 'escape-html';
 import type { StoredEntry } from '../store/fileMessageStore';
-
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
  * The page behind the preview banner's "Learn more": what this backend is, where its data goes and
