@@ -71,7 +71,7 @@ describe('the local backend’s job application endpoint', () => {
       cv: { name: 'Sam CV.pdf', type: 'application/pdf' },
     });
     const [raw] = await backend.outbox();
-    const mail = parseEml(raw?.toString('utf8') ?? '');
+    const mail = await parseEml(raw?.toString('utf8') ?? '');
     expect(mail.headers.to).toEqual(['jobs@rico.example']);
     expect(mail.text).toContain('/inbox');
     // A notification, not a copy: the CV's bytes are in no mailbox.

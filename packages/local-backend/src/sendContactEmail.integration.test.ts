@@ -40,7 +40,7 @@ describe('sendContactEmail through the local backend', () => {
       expect(result).toEqual({ status: 'sent' });
       const [eml, ...more] = await env.outbox();
       expect(more).toHaveLength(0);
-      const mail = parseEml(eml ?? '');
+      const mail = await parseEml(eml ?? '');
       expect(mail.headers['reply-to']).toEqual(['Ann Example <ann@example.co.uk>']);
       expect(mail.text).toContain(`Reference: ${docId}`);
       const stored = await createFileMessageStore(env.dataDir).get(docId);
@@ -102,7 +102,7 @@ describe('sendContactEmail through the local backend', () => {
         }),
       );
       const [eml] = await env.outbox();
-      const mail = parseEml(eml ?? '');
+      const mail = await parseEml(eml ?? '');
       expect(mail.headers.bcc).toBeUndefined();
       expect(mail.headers['reply-to']).toHaveLength(1);
       expect(mail.headers['reply-to']?.[0]).toMatch(/<ann@example\.co\.uk>$/);

@@ -10,7 +10,9 @@ describe('sitemapXml', () => {
   });
 
   it('given a URL with "&", should write it as XML a crawler can read', () => {
-    expect(sitemapXml('https://example.com', ['/a?b=1&c=2'])).toContain('<loc>https://example.com/a?b=1&amp;c=2</loc>');
+    expect(sitemapXml('https://example.com', ['/a?b=1&c=2'])).toContain(
+      '<loc>https://example.com/a?b=1&amp;c=2</loc>',
+    );
   });
 });
 

@@ -69,7 +69,7 @@ describe('a store error after the mail server accepted the e-mail', () => {
       const { functions, storeMessage, raw, db } = deploy(0);
       await functions.sendContactEmail.run(callFrom('203.0.113.7', storeMessage(messageId(1))));
       await functions.sendContactEmail.run(callFrom('203.0.113.8', storeMessage(messageId(2))));
-      const ids = raw.map((eml) => parseEml(eml).headers['message-id']?.[0]);
+      const ids = await Promise.all(raw.map(async (eml) => (await parseEml(eml)).headers['message-id']?.[0]));
       expect(ids).toEqual([
         `<${messageId(1)}.contact@rico.example>`,
         `<${messageId(2)}.contact@rico.example>`,

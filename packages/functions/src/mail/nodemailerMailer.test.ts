@@ -20,7 +20,7 @@ async function render(mail: ContactMail) {
     return Promise.resolve();
   });
   const { messageId } = await mailer.send(mail);
-  return { eml: parseEml(raw), raw: raw.toString('utf8'), messageId };
+  return { eml: await parseEml(raw), raw: raw.toString('utf8'), messageId };
 }
 
 const stored = (changes: Record<string, unknown> = {}) =>
