@@ -1,22 +1,4 @@
-/** A budget of hits per window, e.g. 5 an hour. */
-export interface RateLimit {
-  /** Most hits counted in one window. */
-  max: number;
-  windowMs: number;
-}
-
-export interface RateLimiter {
-  /**
-   * Counts one hit against `key` in the current window and resolves true, or resolves false (and
-   * counts nothing) when the window is full.
-   */
-  hit(key: string, limit: RateLimit, now: Date): Promise<boolean>;
-}
-
-/** Where the window holding `now` starts. Aligned to the epoch, so every instance agrees where one ends. */
-export function windowStartOf(now: Date, windowMs: number): Date {
-  return new Date(Math.floor(now.getTime() / windowMs) * windowMs);
-}
+import { windowStartOf, type RateLimit, type RateLimiter } from '@rico/inbox';
 
 /** A counter as stored: the window it counts and how many hits it holds. */
 export interface WindowCount {

@@ -18,14 +18,7 @@ export {
   type AtomicDeliveryUpdate,
 } from './delivery';
 export { defaultRetentionDays, expireAtFor } from './retention';
-export {
-  createMemoryRateLimiter,
-  nextCount,
-  windowStartOf,
-  type RateLimit,
-  type RateLimiter,
-  type WindowCount,
-} from './fixedWindow';
+export { createMemoryRateLimiter, nextCount, type WindowCount } from './fixedWindow';
 export { createMemoryMessageStore, type MemoryMessageStore } from './memoryMessageStore';
 export { buildContactMail, contactMailSubject, contactMessageId } from './mail/buildContactMail';
 export { abandonedEvent, reportAbandoned, unrecordedEvent } from './alerts';

@@ -34,8 +34,9 @@ export {
   defaultInboxLimit,
   retryAfterSeconds,
   staffLimitKey,
-  type InboxRateLimiter,
+  windowStartOf,
   type RateLimit,
+  type RateLimiter,
 } from './rateLimit';
 export { csvColumns, messagesToCsv, neutraliseCell } from './csv';
 export { formatUkTime } from './ukTime';

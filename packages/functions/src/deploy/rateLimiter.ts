@@ -1,4 +1,5 @@
-import { nextCount, type RateLimit, type RateLimiter } from '../fixedWindow';
+import type { RateLimit, RateLimiter } from '@rico/inbox';
+import { nextCount } from '../fixedWindow';
 import type { DocumentDb } from './documentDb';
 
 export type { RateLimit, RateLimiter };

@@ -1,6 +1,6 @@
 import type { AuditLog } from '../audit';
 import type { Staff, StaffVerifier } from '../auth/staffVerifier';
-import type { InboxRateLimiter, RateLimit } from '../rateLimit';
+import type { RateLimiter, RateLimit } from '../rateLimit';
 import type { InboxStore } from '../store';
 
 export interface InboxLogger {
@@ -13,7 +13,7 @@ export interface InboxDeps {
   verifier: StaffVerifier;
   store: InboxStore;
   audit: AuditLog;
-  limiter: InboxRateLimiter;
+  limiter: RateLimiter;
   /** Calls one account may make per window (defaultInboxLimit unless given). */
   limit?: RateLimit;
   /** How long messages are kept (days), stated on screen. */

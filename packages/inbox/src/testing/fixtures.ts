@@ -1,6 +1,6 @@
 import { validMessageData } from '@rico/contact';
 import type { AuditEntry, AuditLog } from '../audit';
-import type { InboxRateLimiter } from '../rateLimit';
+import type { RateLimiter } from '../rateLimit';
 
 /** A stored message as the form leaves it (the acceptance table's valid case), with changes. */
 export function storedMessage(changes: Record<string, unknown> = {}): Record<string, unknown> {
@@ -29,7 +29,7 @@ export function createMemoryAuditLog(): AuditLog & { entries: AuditEntry[] } {
 }
 
 /** A limiter that admits everything and counts the keys it saw (the real ones are tested apart). */
-export function createCountingLimiter(): InboxRateLimiter & { hits: string[] } {
+export function createCountingLimiter(): RateLimiter & { hits: string[] } {
   const hits: string[] = [];
   return {
     hits,
