@@ -37,19 +37,29 @@ function checkJsonDepth(text: string): void {
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/** The request's body as text (UTF-8, at most maxBodyBytes), whatever read it first. */
-export async function readTextBody(req: HostRequest): Promise<string> {
-  // A host with a body parser in front has consumed the stream already; use what it parsed.
-  if (typeof req.body === 'string') return req.body;
-  if (Buffer.isBuffer(req.body)) return decodeUtf8(req.body);
+/**
+ * The request's bytes, read only until more than `maxBytes` have come: a longer body is returned cut
+ * there (its length then says it is too large) and never held whole. The one reader of every route, so
+ * each limit is counted the same way as the bytes arrive. A host with a body parser in front has
+ * consumed the stream already; what it parsed is used instead.
+ */
+export async function readUpTo(req: HostRequest, maxBytes: number): Promise<Buffer> {
+  if (typeof req.body === 'string' || Buffer.isBuffer(req.body)) return Buffer.from(req.body);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxBodyBytes) throw new BodyError(413, 'The request body is too large');
     chunks.push(chunk);
+    size += chunk.length;
+    if (size > maxBytes) break;
   }
-  return decodeUtf8(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
+}
+
+/** The request's body as text (UTF-8, at most maxBodyBytes). */
+export async function readTextBody(req: HostRequest): Promise<string> {
+  const bytes = await readUpTo(req, maxBodyBytes);
+  if (bytes.length > maxBodyBytes) throw new BodyError(413, 'The request body is too large');
+  return decodeUtf8(bytes);
 }
 
 function decodeUtf8(bytes: Buffer): string {

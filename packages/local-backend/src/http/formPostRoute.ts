@@ -8,23 +8,8 @@ import {
   type SendContactEmailDeps,
 } from '@rico/functions';
 import type { FileMessageStore } from '../store/fileMessageStore';
+import { readUpTo } from './body';
 import type { HostRequest } from './types';
-
-/**
- * The body, read only up to one byte past the form's limit: that is enough for the handler to
- * refuse it as too large, and a huge post is never held in memory.
- */
-async function readLimited(req: HostRequest): Promise<Buffer> {
-  if (typeof req.body === 'string' || Buffer.isBuffer(req.body)) return Buffer.from(req.body);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size > maxFormPostBytes) break;
-  }
-  return Buffer.concat(chunks);
-}
 
 /**
  * `POST /contact/send`: the contact form posted without its script, through the same handler as the
@@ -43,7 +28,8 @@ export function createFormPostRoute(store: FileMessageStore, send: SendContactEm
     log,
   };
   return async (req: HostRequest, res: ServerResponse) => {
-    const body = req.method === 'POST' ? await readLimited(req) : undefined;
+    // Past the form's limit the cut body is enough for the handler to refuse it as too large.
+    const body = req.method === 'POST' ? await readUpTo(req, maxFormPostBytes) : undefined;
     await answerFormPost(deps, req, res, body);
   };
 }

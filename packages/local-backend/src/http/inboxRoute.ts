@@ -8,23 +8,10 @@ import {
   toInboxRequest,
   type InboxDeps,
 } from '@rico/inbox';
+import { readUpTo } from './body';
 import type { HostRequest } from './types';
 
 export const emulatorNotRunning = 'The staff sign-in (Firebase Authentication emulator) is not running yet.';
-
-/** The body as text, refused past the inbox's limit without holding more of it. */
-async function readSmallBody(req: HostRequest): Promise<string | null> {
-  if (typeof req.body === 'string') return req.body;
-  if (Buffer.isBuffer(req.body)) return req.body.toString('utf8');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > maxInboxBodyBytes) return null;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 /**
  * `/api/inbox/...`: the same handler as the deployed inboxApi, on the local files. `deps` is null
@@ -37,13 +24,13 @@ export function createInboxRoute(deps: () => InboxDeps | null) {
       sendInboxResponse(res, errorResponse(new InboxError('unavailable', emulatorNotRunning)));
       return;
     }
-    const body = await readSmallBody(req);
-    const request = toInboxRequest(req.method, req.url, req.headers, body ?? undefined);
-    if (body === null || !request) {
-      const refusal =
-        body === null
-          ? new InboxError('invalid-argument', 'The request body is too large.')
-          : new InboxError('not-found', 'There is no such inbox address.');
+    const bytes = await readUpTo(req, maxInboxBodyBytes);
+    const tooLarge = bytes.length > maxInboxBodyBytes;
+    const request = toInboxRequest(req.method, req.url, req.headers, bytes.toString('utf8'));
+    if (tooLarge || !request) {
+      const refusal = tooLarge
+        ? new InboxError('invalid-argument', 'The request body is too large.')
+        : new InboxError('not-found', 'There is no such inbox address.');
       sendInboxResponse(res, errorResponse(refusal));
       return;
     }
