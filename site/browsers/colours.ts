@@ -1,14 +1,11 @@
+import Color from 'color';
 import type { EnginePage } from './engines/types';
 
-/** WCAG's relative luminance of a CSS colour as the browser computed it (`rgb(...)` / `rgba(...)`). */
-export function luminance(css: string): number {
-  const [r = 0, g = 0, b = 0] = (css.match(/[\d.]+/g) ?? []).map(Number);
-  const linear = (channel: number) => {
-    const c = channel / 255;
-    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
-}
+/**
+ * WCAG's relative luminance of a CSS colour as the browser computed it (`rgb(...)` / `rgba(...)`), from
+ * the color library, as the design system's contrast check reads it.
+ */
+export const luminance = (css: string): number => Color(css).luminosity();
 
 /** The page's background and text colours, as a visitor sees the page as a whole. */
 export const pageColours = (page: EnginePage) =>
@@ -29,6 +26,3 @@ export async function looksDark(page: EnginePage): Promise<boolean> {
   const { background, text } = await pageColours(page);
   return luminance(background) < 0.2 && luminance(text) > luminance(background);
 }
-
-/** WCAG's contrast ratio of two relative luminances. */
-export const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);

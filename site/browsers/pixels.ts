@@ -1,5 +1,5 @@
+import Color from 'color';
 import { PNG } from 'pngjs';
-import { contrast, luminance } from './colours';
 import type { EnginePage } from './engines/types';
 
 /**
@@ -18,7 +18,7 @@ export async function drawnContrast(page: EnginePage, css: string, against: stri
   }, css);
   if (!box) throw new Error(`${page.engine}: no ${css}`);
   const png = PNG.sync.read(await page.screenshot());
-  const background = luminance(against);
+  const background = Color(against);
   let best = 1;
   const x0 = Math.round(box.left * box.scale);
   const y0 = Math.round(box.top * box.scale);
@@ -26,8 +26,8 @@ export async function drawnContrast(page: EnginePage, css: string, against: stri
     for (let x = x0; x < Math.round((box.left + box.width) * box.scale); x += 1) {
       if (x < 0 || y < 0 || x >= png.width || y >= png.height) continue;
       const i = (y * png.width + x) * 4;
-      const pixel = `rgb(${png.data[i]}, ${png.data[i + 1]}, ${png.data[i + 2]})`;
-      best = Math.max(best, contrast(luminance(pixel), background));
+      const pixel = Color.rgb(png.data[i] ?? 0, png.data[i + 1] ?? 0, png.data[i + 2] ?? 0);
+      best = Math.max(best, pixel.contrast(background));
     }
   }
   return best;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blend, contrastRatio } from './contrast';
+import { blend, contrastRatio, relativeLuminance } from './contrast';
 import { contrastPairs, lightColors, palettes, themeNames, translucentSurfaces } from './tokens';
 
 describe('contrastRatio', () => {
@@ -8,6 +8,17 @@ describe('contrastRatio', () => {
   });
   it('given the same colour twice, should be 1:1', () => {
     expect(contrastRatio('#B53A09', '#B53A09')).toBe(1);
+  });
+});
+
+describe('relativeLuminance', () => {
+  // WCAG 2.x's errata moved the linear part's end from 0.03928 to 0.04045 (of 1). No 8-bit channel
+  // lies between them (10.02 and 10.31 of 255), but a colour a browser blends can: it is linear.
+  it('given a blended channel of 10.2, between the old and the current threshold, should read it as linear', () => {
+    expect(relativeLuminance('rgb(10.2, 10.2, 10.2)')).toBeCloseTo(10.2 / 255 / 12.92, 7);
+  });
+  it('given white, should be 1', () => {
+    expect(relativeLuminance('#FFFFFF')).toBe(1);
   });
 });
 
