@@ -40,6 +40,11 @@ const withProbe = (html: string) =>
  * can add the listener to HTML, and passes everything else, status and headers included, unchanged.
  * Lists of requested URLs answer "did anything the visitor typed travel in a URL?" in engines
  * whose network the suite cannot watch.
+ *
+ * It is not the local backend's Auth emulator proxy, though both forward with node:http: that one is
+ * a gate the product ships (three sign-in calls let through, their bodies read and rewritten, the
+ * rest refused), this one a test instrument that passes everything and watches. They share only the
+ * few lines of piping a request on, which a common module would not make shorter.
  */
 export async function startProbeProxy(siteOrigin: string): Promise<ProbeProxy> {
   const upstream = new URL(siteOrigin);
