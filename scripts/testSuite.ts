@@ -58,8 +58,6 @@ function start(check: Check): Promise<Outcome> {
       // Colours as the terminal would show them, though the output passes through here.
       ...(process.stdout.isTTY ? { FORCE_COLOR: '1' } : {}),
       ...(check.flakyReport ? { FLAKY_REPORT: check.flakyReport } : {}),
-      // Passing tests print nothing, failing ones everything (scripts/testLog.ts).
-      TEST_LOG: 'quiet',
     },
   });
   const prefix = `${check.name.padEnd(width)} | `;
