@@ -51,9 +51,10 @@ export type DeliveryRecord = v.InferOutput<typeof deliverySchema>;
 
 /**
  * Fields that only the server may set. `expireAt` is reserved for the retention timestamp the
- * production function adds (Firestore TTL).
+ * production function adds (Firestore TTL); `searchTerms` and `changedAt` are what the staff inbox
+ * queries on (the words a search finds, the time of the last change a poll asks for).
  */
-export const serverOnlyFields = ['delivery', 'expireAt'] as const;
+export const serverOnlyFields = ['delivery', 'expireAt', 'searchTerms', 'changedAt'] as const;
 
 /**
  * Who last marked a message read or unread, and when; only the staff inbox (server code, Admin SDK)
@@ -76,6 +77,8 @@ export const storedMessageSchema = v.strictObject({
   ...staffReadFieldEntries,
   delivery: v.optional(deliverySchema),
   expireAt: v.optional(v.date()),
+  searchTerms: v.optional(v.array(v.string())),
+  changedAt: v.optional(v.date()),
 });
 export type StoredMessage = v.InferOutput<typeof storedMessageSchema>;
 
