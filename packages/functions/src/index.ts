@@ -17,7 +17,14 @@ export {
   defaultClaimLeaseMs,
   type AtomicDeliveryUpdate,
 } from './delivery';
-export { defaultRetentionDays, expireAtFor } from './retention';
+export {
+  defaultRetentionDays,
+  eraseInBatches,
+  expireAtFor,
+  retentionCutoff,
+  type ErasurePort,
+  type ErasureRun,
+} from './retention';
 export { createMemoryRateLimiter, nextCount, type WindowCount } from './fixedWindow';
 export { createMemoryMessageStore, type MemoryMessageStore } from './memoryMessageStore';
 export { buildContactMail, contactMailSubject, contactMessageId } from './mail/buildContactMail';

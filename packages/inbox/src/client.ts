@@ -11,10 +11,13 @@ export {
   type QueryableMessage,
   type QueryResult,
 } from './query';
+export { matchesSearch, normaliseText, searchKey, searchKeyLength } from './search';
+export { defaultPageSize, maxPageSize } from './paging';
 export {
   deliveryState,
   interestTitle,
   type InboxDeliveryState,
+  type InboxChangesResponse,
   type InboxErrorBody,
   type InboxListResponse,
   type InboxMessage,

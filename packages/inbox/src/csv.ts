@@ -28,24 +28,38 @@ export function neutraliseCell(text: string): string {
 
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
-/**
+type CsvRow = Pick<
+  StoredMessage,
+  'createdAt' | 'name' | 'email' | 'phone' | 'company' | 'interest' | 'message' | 'consent' | 'read'
+>;
+
+const cells = (message: CsvRow) =>
+  [
+    formatUkTime(message.createdAt),
+    message.name,
+    message.email,
+    message.phone,
+    message.company,
+    message.interest.map(interestTitle).join('; '),
+    message.message,
+    yesNo(message.consent),
+    yesNo(message.read),
+  ].map(neutraliseCell);
+
+/*
  * The export: UTF-8 with a byte-order mark (so Excel reads accents and emoji right), CRLF line ends
  * and RFC 4180 quoting. csv-stringify does the quoting, a long-kept library, rather than a
- * hand-written escaper; the neutralising is ours, as no CSV library does it.
+ * hand-written escaper; the neutralising is ours, as no CSV library does it. Written in pieces (the
+ * header, then each page's rows) so an export of any size is streamed.
  */
-export function messagesToCsv(messages: readonly StoredMessage[]): string {
-  const rows = messages.map((message) =>
-    [
-      formatUkTime(message.createdAt),
-      message.name,
-      message.email,
-      message.phone,
-      message.company,
-      message.interest.map(interestTitle).join('; '),
-      message.message,
-      yesNo(message.consent),
-      yesNo(message.read),
-    ].map(neutraliseCell),
-  );
-  return stringify([[...csvColumns], ...rows], { bom: true, record_delimiter: 'windows' });
-}
+const options = { record_delimiter: 'windows' } as const;
+
+/** The first piece of the file: the byte-order mark and the header row. */
+export const csvHeader = () => stringify([[...csvColumns]], { ...options, bom: true });
+
+/** The rows of one page, each ending in CRLF. */
+export const csvRows = (messages: readonly CsvRow[]) => stringify(messages.map(cells), options);
+
+/** A whole export in one string (small exports and tests). */
+export const messagesToCsv = (messages: readonly CsvRow[]) =>
+  csvHeader() + (messages.length > 0 ? csvRows(messages) : '');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StaffAuthError, type StaffVerifier } from './auth/staffVerifier';
 import { handleInboxRequest } from './handler';
-import type { InboxRequest } from './http';
+import { bodyText, type InboxRequest } from './http';
 import type { InboxDeps } from './routes/context';
 import {
   createCountingLimiter,
@@ -103,6 +103,7 @@ describe('handleInboxRequest', () => {
     });
     expect(body.unread).toBe(2);
     expect(body.retentionDays).toBe(730);
+    expect(body.next).toBeUndefined();
   });
 
   it('given filters, should apply them; given a bad one, should answer 400 saying why', async () => {
@@ -228,10 +229,77 @@ describe('handleInboxRequest', () => {
     expect(response.status).toBe(200);
     expect(response.headers['Content-Type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['Content-Disposition']).toBe('attachment; filename="messages-2025-06-02.csv"');
-    expect(response.body.split('\r\n').filter(Boolean)).toHaveLength(3);
+    expect((await bodyText(response)).split('\r\n').filter(Boolean)).toHaveLength(3);
     expect(audit.entries).toEqual([
       { action: 'messages.export', at: now, staff: sam, filter: { status: 'unread' }, count: 2 },
     ]);
+  });
+
+  it('given a forged, cut or foreign cursor, or a page size out of range, should answer 400 and read nothing', async () => {
+    const { call, store, audit } = setUp();
+    const before = store.snapshot();
+    const pageOfTwo = (await call('GET', '/api/inbox/messages', { query: { limit: '2' } }))
+      .json as InboxListResponse;
+    const cursor = pageOfTwo.next ?? '';
+    expect(cursor).not.toBe('');
+    const decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString()) as Record<string, unknown>;
+    const forge = (changes: Record<string, unknown>) =>
+      Buffer.from(JSON.stringify({ ...decoded, ...changes })).toString('base64url');
+    const refused: Record<string, string>[] = [
+      { after: 'not a cursor' },
+      { after: cursor.slice(0, -3) },
+      { after: `${cursor}${'A'.repeat(300)}` },
+      { after: forge({ at: -1 }) },
+      { after: forge({ at: 1e300 }) },
+      { after: forge({ id: '../../secrets' }) },
+      { after: forge({ v: 2 }) },
+      { after: forge({ extra: true }) },
+      { after: cursor, status: 'unread' },
+      { after: cursor, q: 'bob' },
+      { limit: '0' },
+      { limit: '-5' },
+      { limit: '101' },
+      { limit: '1000000' },
+      { limit: '2.5' },
+      { limit: 'lots' },
+    ];
+    const readsBefore = store.stats.reads;
+    for (const query of refused) {
+      const { status, json } = await call('GET', '/api/inbox/messages', { query });
+      expect({ query, status, json }).toMatchObject({
+        query,
+        status: 400,
+        json: { error: { code: 'invalid-argument' } },
+      });
+    }
+    expect(store.stats.reads).toBe(readsBefore);
+    expect(store.snapshot()).toBe(before);
+    expect(audit.entries).toEqual([]);
+  });
+
+  it('given a poll whose token is missing, forged or from the future, should answer 400 and read nothing', async () => {
+    const { call, store } = setUp();
+    const future = Buffer.from(JSON.stringify({ v: 1, since: now.getTime() + 3_600_000 })).toString(
+      'base64url',
+    );
+    for (const query of [
+      {},
+      { since: '' },
+      { since: 'yesterday' },
+      { since: future },
+      { since: 'x', q: 'a' },
+    ]) {
+      const { status, json } = await call('GET', '/api/inbox/changes', { query });
+      expect({ status, json }).toMatchObject({ status: 400, json: { error: { code: 'invalid-argument' } } });
+    }
+    expect(store.stats.reads).toBe(0);
+  });
+
+  it('given an export with a cursor or a page size, should answer 400: it always exports everything the filters show', async () => {
+    const { call, store, audit } = setUp();
+    expect((await call('GET', '/api/inbox/export.csv', { query: { limit: '5' } })).status).toBe(400);
+    expect(store.stats.reads).toBe(0);
+    expect(audit.entries).toEqual([]);
   });
 
   it('given unknown paths, ids that are not message ids, or wrong methods, should answer 404 or 405', async () => {
@@ -259,7 +327,7 @@ describe('handleInboxRequest', () => {
 
   it('given a store that fails, should answer 500 without its details', async () => {
     const { call, store } = setUp();
-    store.list = () => Promise.reject(new Error('disk on fire at /secret/path'));
+    store.page = () => Promise.reject(new Error('disk on fire at /secret/path'));
     const response = await call('GET', '/api/inbox/messages');
     expect(response.status).toBe(500);
     expect(response.body).not.toContain('/secret/path');

@@ -3,7 +3,8 @@ import type { Staff } from './auth/staffVerifier';
 import { errorResponse, InboxError, type InboxRequest, type InboxResponse } from './http';
 import { defaultInboxLimit, retryAfterSeconds, staffLimitKey } from './rateLimit';
 import type { ActionContext, InboxDeps } from './routes/context';
-import { exportMessages, listMessages } from './routes/listRoutes';
+import { exportMessages } from './routes/exportRoute';
+import { listChanges, listMessages } from './routes/listRoutes';
 import { matchRoute, routeMethods } from './routes/matchRoute';
 import { deleteMessage, getMessage, resend, setRead } from './routes/messageRoutes';
 
@@ -35,6 +36,8 @@ function dispatch(context: ActionContext, request: InboxRequest): Promise<InboxR
   switch (route.name) {
     case 'list':
       return listMessages(context, request.query);
+    case 'changes':
+      return listChanges(context, request.query);
     case 'export':
       return exportMessages(context, request.query);
     case 'message':

@@ -19,7 +19,10 @@ export interface InboxRequest {
 export interface InboxResponse {
   status: number;
   headers: Record<string, string>;
+  /** The text ('' when the answer is streamed). */
   body: string;
+  /** The body's pieces as they are made, instead of `body` (the CSV export, a page at a time). */
+  stream?: AsyncIterable<string>;
 }
 
 export type InboxErrorCode =
@@ -78,7 +81,11 @@ export function errorResponse(error: InboxError): InboxResponse {
   return jsonResponse(error.status, body, error.headers);
 }
 
-export function fileResponse(contentType: string, fileName: string, body: string): InboxResponse {
+export function fileResponse(
+  contentType: string,
+  fileName: string,
+  stream: AsyncIterable<string>,
+): InboxResponse {
   return {
     status: 200,
     headers: {
@@ -86,6 +93,15 @@ export function fileResponse(contentType: string, fileName: string, body: string
       'Content-Disposition': `attachment; filename="${fileName}"`,
       ...privateHeaders,
     },
-    body,
+    body: '',
+    stream,
   };
+}
+
+/** The whole body as text (tests, and hosts that cannot stream). */
+export async function bodyText(response: InboxResponse): Promise<string> {
+  if (!response.stream) return response.body;
+  let text = '';
+  for await (const piece of response.stream) text += piece;
+  return text;
 }

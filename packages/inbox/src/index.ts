@@ -6,6 +6,7 @@ export * from './client';
 export { handleInboxRequest } from './handler';
 export type { ActionContext, InboxDeps, InboxLogger } from './routes/context';
 export {
+  bodyText,
   errorResponse,
   InboxError,
   jsonResponse,
@@ -38,7 +39,19 @@ export {
   type RateLimit,
   type RateLimiter,
 } from './rateLimit';
-export { csvColumns, messagesToCsv, neutraliseCell } from './csv';
+export { csvColumns, csvHeader, csvRows, messagesToCsv, neutraliseCell } from './csv';
+export * from './listing/listing';
+export { passes, passesFilter, scopeValues, searchedText, termsOf } from './listing/searchFields';
+export {
+  exportFields,
+  listFiltersOf,
+  messageListing,
+  messageSummarySchema,
+  unreadFilter,
+  type MessageSummaryData,
+} from './messageListing';
+export { changesKeptMs, maxChangesPerPoll, pollOverlapMs } from './paging';
+export { scopedTerm, searchTerms, wordStarts, wordStartsPerField } from './search';
 export { formatUkTime } from './ukTime';
 export { toInboxMessage, toSummary } from './wire';
 export { maxInboxBodyBytes, sendInboxResponse, toInboxRequest } from './nodeHttp';

@@ -1,4 +1,6 @@
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { InboxRequest, InboxResponse } from './http';
 
 /** The largest body the inbox reads: its only body is `{"read": true}`. */
@@ -28,11 +30,28 @@ export function toInboxRequest(
   return { method: method ?? 'GET', path, query, headers, body };
 }
 
-/** Writes the handler's answer: its status, headers and UTF-8 body. */
-export function sendInboxResponse(res: ServerResponse, response: InboxResponse): void {
-  const bytes = Buffer.from(response.body, 'utf8');
+/**
+ * Writes the handler's answer: its status, headers and UTF-8 body. A streamed body is written piece
+ * by piece as the client reads it (backpressure), so an export never sits whole in memory; should a
+ * piece fail after the headers went, the connection is cut, and the download shows it failed rather
+ * than ending as if complete. Resolves once the answer is written or cut.
+ */
+export async function sendInboxResponse(
+  res: ServerResponse,
+  response: InboxResponse,
+  onStreamError: (error: unknown) => void = () => undefined,
+): Promise<void> {
   res.statusCode = response.status;
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
-  res.setHeader('Content-Length', bytes.length);
-  res.end(bytes);
+  if (!response.stream) {
+    const bytes = Buffer.from(response.body, 'utf8');
+    res.setHeader('Content-Length', bytes.length);
+    res.end(bytes);
+    return;
+  }
+  try {
+    await pipeline(Readable.from(response.stream), res);
+  } catch (error) {
+    onStreamError(error);
+  }
 }

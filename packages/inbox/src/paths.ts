@@ -4,6 +4,7 @@ export const inboxApiBase = '/api/inbox';
 /** The request paths the browser builds (ids are 20 letters or digits, safe in a path as they are). */
 export const inboxPaths = {
   messages: `${inboxApiBase}/messages`,
+  changes: `${inboxApiBase}/changes`,
   message: (id: string) => `${inboxApiBase}/messages/${id}`,
   read: (id: string) => `${inboxApiBase}/messages/${id}/read`,
   resend: (id: string) => `${inboxApiBase}/messages/${id}/resend`,

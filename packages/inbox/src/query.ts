@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { serviceIds, type ServiceId } from '@rico/contact';
+import { matchesSearch, searchKey } from './search';
 
 /** The longest search text: enough for a full e-mail address or company name. */
 export const maxSearchLength = 100;
@@ -56,16 +57,12 @@ export interface QueryableMessage {
 }
 
 /**
- * Whether a message passes the filters: unread only, one interest, and the search text found
- * (case-insensitively) in the name, e-mail or company. Pure, so the browser can filter what it
- * already holds exactly as the server does.
+ * Whether a message passes the filters: unread only, one interest, and the search text starting a
+ * word of the name, e-mail or company (case and accents aside; see search.ts). The server's
+ * queries mean the same, so the browser can judge what a poll brings exactly as a list would.
  */
 export function matchesQuery(message: QueryableMessage, query: InboxQuery): boolean {
   if (query.status === 'unread' && message.read) return false;
   if (query.interest && !message.interest.includes(query.interest)) return false;
-  const text = query.q?.trim().toLocaleLowerCase('en-GB');
-  if (!text) return true;
-  return [message.name, message.email, message.company].some((field) =>
-    field.toLocaleLowerCase('en-GB').includes(text),
-  );
+  return matchesSearch([message.name, message.email, message.company], searchKey(query.q ?? ''));
 }

@@ -1,4 +1,5 @@
 import type { StoredMessage } from '@rico/contact';
+import type { Listing } from './listing/listing';
 
 /** A stored message as its store returns it: fields not yet validated, timestamps as Date. */
 export interface InboxEntry {
@@ -17,21 +18,24 @@ export type ResetDeliveryResult = 'reset' | 'not-found' | 'not-given-up';
 
 /**
  * The messages as the inbox reads and changes them. Firestore (through the functions' DocumentDb)
- * in production, the local backend's files on a developer's machine.
+ * in production, the local backend's files and index on a developer's machine. Lists, counts and
+ * polls are the Listing's (messageListing's spec); every change below is atomic with the existence
+ * of the message, so none racing a delete brings it back, and each is stamped for the poll.
  */
-export interface InboxStore {
-  /** Every stored message, in any order. */
-  list(): Promise<InboxEntry[]>;
+export interface InboxStore extends Listing {
   get(id: string): Promise<InboxEntry['data'] | null>;
-  /** Applies `readFields(change)`; false when there is no such message. */
+  /** Applies `readFields(change)` (changed at `change.at`); false when there is no such message. */
   setRead(id: string, change: ReadChange): Promise<boolean>;
   /**
    * Atomically, and only if the e-mail was given up: a fresh 'pending' delivery record (attempts
    * back to 0), so the send path claims it again under its usual exactly-once rules.
    */
   resetDelivery(id: string, at: Date): Promise<ResetDeliveryResult>;
-  /** Deletes the message and every trace of its delivery record; false when there was none. */
-  delete(id: string): Promise<boolean>;
+  /**
+   * Deletes the message and every trace of its delivery record, leaving only its id and `at` for
+   * polls (a tombstone); false when there was none.
+   */
+  delete(id: string, at: Date): Promise<boolean>;
 }
 
 type StaffReadFields = Pick<StoredMessage, 'read' | 'readBy' | 'readAt' | 'readChangedBy' | 'readChangedAt'>;

@@ -1,4 +1,5 @@
 import { serviceOptions, type DeliveryRecord, type StoredMessage } from '@rico/contact';
+import type { MessageSummaryData } from './messageListing';
 
 /**
  * What staff see of a message's e-mail: it reached the company inbox, it is still being tried
@@ -42,12 +43,30 @@ export interface InboxMessage {
 
 /** GET /api/inbox/messages */
 export interface InboxListResponse {
-  /** Newest first, after the filters. */
+  /** One page, newest first, after the filters. */
   messages: InboxMessageSummary[];
+  /** Send back as `after` for the next page; absent on the last page. Opaque. */
+  next?: string;
   /** Unread messages in the whole inbox, whatever the filters show. */
   unread: number;
   /** How long a message is kept before it is deleted (days). */
   retentionDays: number;
+  /** Send back as `since` to GET /api/inbox/changes for what changed after this answer. Opaque. */
+  pollToken: string;
+}
+
+/** GET /api/inbox/changes?since= */
+export interface InboxChangesResponse {
+  /** Messages written since (arrived, marked, e-mailed, sent again), whatever the filters. */
+  changed: InboxMessageSummary[];
+  /** Ids of messages deleted since. */
+  deleted: string[];
+  /** False when this answer cannot hold every change since: load the list again instead. */
+  complete: boolean;
+  unread: number;
+  retentionDays: number;
+  /** The `since` of the next poll. */
+  pollToken: string;
 }
 
 /** Every error answer: `code` is stable for code, `message` is for people. */
@@ -74,7 +93,7 @@ export function interestTitle(id: string): string {
   return titles.get(id) ?? id;
 }
 
-export function toSummary(id: string, message: StoredMessage): InboxMessageSummary {
+export function toSummary(id: string, message: MessageSummaryData): InboxMessageSummary {
   return {
     id,
     name: message.name,

@@ -12,6 +12,8 @@ import {
   defaultRetentionDays,
   eraseExpiredApplications,
   type ApplicationMailSettings,
+  eraseInBatches,
+  retentionCutoff,
   sendStoredMessage,
   type Logger,
   type MailSettings,
@@ -47,11 +49,14 @@ import { sendGoogleError, sendJson } from './http/respond';
 import type { BackendHandler } from './http/types';
 import { createOutboxMailer } from './mail/outboxMailer';
 import { matchRoute, type Route, type RouteName } from './routes';
-import { checkDataDir } from './store/dataDir';
+import { checkDataDir, DataDirError } from './store/dataDir';
 import { createFileAuditLog } from './store/auditLog';
 import { applicationFolders, createFileApplicationStore } from './store/fileApplicationStore';
 import { createFileInboxStore } from './store/fileInboxStore';
 import { createFileMessageStore } from './store/fileMessageStore';
+import { localIndexFor } from './store/index/localIndex';
+import { localErasure } from './store/localErasure';
+import { reconcileIndex } from './store/reconcileIndex';
 
 /** The function firebase.json rewrites `/api/inbox/**` to (the deployed inboxApi). */
 export const inboxApiFunction = 'inboxApi';
@@ -93,9 +98,16 @@ export interface LocalBackend extends BackendHandler {
    * firebase.json's rewrites (the local hosting server): the form post and the inbox API.
    */
   functions: Record<string, BackendHandler>;
-  /** Rejects with a DataDirError (a message for the developer) when the data folder is unusable. */
+  /**
+   * Rejects with a DataDirError (a message for the developer) when the data folder is unusable.
+   * Resolves once the index has caught up with the files and messages past retention are erased.
+   */
   ready: Promise<void>;
+  /** Stops the daily retention run (a host that closes; tests). */
+  stop(): void;
 }
+
+const dayMs = 24 * 60 * 60_000;
 
 /**
  * The embedded backend: the Firestore Lite commit for `messages`, the sendContactEmail callable and a
@@ -111,15 +123,48 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   const dataDir = path.resolve(options.dataDir ?? defaultDataDir());
   const smtpUrl = options.smtpUrl ?? process.env.SMTP_URL;
   const outboxDir = path.join(dataDir, 'outbox');
+  const clock = options.now ?? (() => new Date());
+  const store = createFileMessageStore(dataDir);
+  const inboxStore = createFileInboxStore(dataDir, store);
+  // Retention, as production's hourly maintenance does it: at start, then every day.
+  const eraseExpired = async () => {
+    const now = clock();
+    const before = retentionCutoff(now, defaultRetentionDays);
+    const run = await eraseInBatches(localErasure(dataDir, inboxStore), {
+      before,
+      at: now,
+      batchSize: 200,
+      maxBatches: Number.MAX_SAFE_INTEGER,
+    });
+    if (run.erased > 0) log.info('local backend: messages past retention erased', { ...run });
+  };
   const ready = checkDataDir(dataDir, [
     'messages',
     'delivery',
     ...applicationFolders,
     ...(smtpUrl ? [] : ['outbox']),
-  ]);
+  ]).then(async () => {
+    try {
+      const report = await reconcileIndex(dataDir, clock());
+      if (report.indexed + report.dropped + report.removed + report.redone > 0)
+        log.info('local backend: index brought up to date with the files', { ...report });
+      await eraseExpired();
+    } catch (error) {
+      throw new DataDirError(
+        `The local backend could not index the messages in ${dataDir}: ${error instanceof Error ? error.message : String(error)}. ` +
+          `Deleting ${dataDir}/index.sqlite makes it index them again from the files.`,
+      );
+    }
+  });
   // Hosts await `ready` before listening; a host that does not still gets 503s, never a crash.
   ready.catch(() => undefined);
-  const store = createFileMessageStore(dataDir);
+  const daily = setInterval(() => {
+    eraseExpired().catch((error: unknown) =>
+      log.error('local backend: the retention run failed', { error: String(error) }),
+    );
+  }, dayMs);
+  // The timer never keeps a process alive that has nothing else to do.
+  daily.unref();
   const mailer = smtpUrl ? createSmtpMailer(smtpUrl) : createOutboxMailer(outboxDir);
   const mail = options.mail ?? defaultMailSettings();
   // CORS is answered by the backend for every route, so the callable's own middleware stays off.
@@ -136,13 +181,14 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   });
   // Applications past their time are erased as in production: at startup, then every hour.
   const erase = () =>
-    eraseExpiredApplications(applications, options.now?.() ?? new Date())
+    eraseExpiredApplications(applications, clock())
       .then((report) => {
         if (report.erased > 0) log.info('local backend: applications erased', { ...report });
       })
       .catch((error: unknown) => log.error('local backend: erasure failed', { error: String(error) }));
   void ready.then(erase, () => undefined);
-  setInterval(() => void erase(), 60 * 60_000).unref();
+  const hourly = setInterval(() => void erase(), 60 * 60_000);
+  hourly.unref();
   const mailTarget = smtpUrl ? 'the SMTP server in SMTP_URL' : `.eml files in ${outboxDir}`;
   // What the staff sign-in issued: the proxy notes it, the inbox's staff check asks it.
   const signInTokens = createSignInTokens();
@@ -158,7 +204,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     if (!verifier) return null;
     inboxDeps = {
       verifier,
-      store: createFileInboxStore(dataDir, store),
+      store: inboxStore,
       audit: createFileAuditLog(dataDir),
       limiter: createMemoryRateLimiter(),
       retentionDays: defaultRetentionDays,
@@ -179,8 +225,13 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     health: { method: 'GET', handle: (_req, res) => sendJson(res, 200, { status: 'running' }) },
     about: {
       method: 'GET',
-      handle: async (_req, res) =>
-        sendHtml(res, renderAboutPage({ dataDir, mailTarget, messages: await store.list() })),
+      handle: (_req, res) => {
+        // Counts from the index: the page costs the same whatever the folder holds.
+        const { messages } = localIndexFor(dataDir);
+        const stored = messages.count([], '');
+        const emailed = messages.count([{ field: 'delivery.status', equals: 'sent' }], '');
+        sendHtml(res, renderAboutPage({ dataDir, mailTarget, stored, emailed }));
+      },
     },
     commit: { method: 'POST', handle: (req, res) => handleCommit(store, projectId, req, res) },
     callable: { method: 'POST', handle: (req, res) => runCallable(callable, req, res) },
@@ -248,11 +299,18 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
   const inboxApi: BackendHandler = async (req, res) => {
     if (await handler(req, res)) return true;
     // The rewrite hands the function its whole prefix: a path the inbox has no route for is its 404.
-    sendInboxResponse(res, errorResponse(new InboxError('not-found', 'There is no such inbox address.')));
+    await sendInboxResponse(
+      res,
+      errorResponse(new InboxError('not-found', 'There is no such inbox address.')),
+    );
     return true;
   };
   return Object.assign(handler, {
     ready,
+    stop: () => {
+      clearInterval(daily);
+      clearInterval(hourly);
+    },
     functions: {
       [contactFormPostFunction]: submitContactForm,
       [jobApplicationPostFunction]: submitJobApplication,

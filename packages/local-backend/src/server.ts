@@ -40,6 +40,7 @@ export async function startLocalBackend(
     url: urlFor(host, actualPort),
     close: () =>
       new Promise((resolve, reject) => {
+        backend.stop();
         server.closeAllConnections();
         server.close((error) => (error ? reject(error) : resolve()));
       }),

@@ -46,11 +46,12 @@ describe('bundleFunctions', () => {
     expect(code).not.toContain('@rico/contact');
   });
 
-  it('should load as firebase-tools loads it and export the seven functions', async () => {
+  it('should load as firebase-tools loads it and export the eight functions', async () => {
     const endpoints = await discover();
     expect(Object.keys(endpoints).sort()).toEqual([
       'eraseExpiredApplications',
       'inboxApi',
+      'maintainMessages',
       'sendContactEmail',
       'sendMissedContactEmails',
       'stampMessageExpiry',
@@ -93,6 +94,11 @@ describe('bundleFunctions', () => {
     });
     expect(endpoints.eraseExpiredApplications).toMatchObject({ scheduleTrigger: { schedule: 'every 1 hours' } });
     expect(endpoints.sendMissedContactEmails).toMatchObject({ scheduleTrigger: { schedule: 'every 5 minutes' } });
+    expect(endpoints.maintainMessages).toMatchObject({
+      scheduleTrigger: { schedule: 'every 60 minutes' },
+      timeoutSeconds: 540,
+      availableMemoryMb: 256,
+    });
     expect(endpoints.stampMessageExpiry).toMatchObject({
       eventTrigger: { eventType: 'google.cloud.firestore.document.v1.created', retry: true },
     });

@@ -6,7 +6,15 @@ import {
   type Firestore,
   type Query,
 } from 'firebase-admin/firestore';
-import { deleteField, type DocumentData, type DocumentDb } from './documentDb';
+import { deleteField, type CountQuery, type DocumentData, type DocumentDb } from './documentDb';
+
+/** The query's filters and order, then the document id (Firestore's own tie-break, made explicit for cursors). */
+function ordered(db: Firestore, { collection, where, orderBy }: CountQuery): Query {
+  let query: Query = db.collection(collection);
+  for (const { field, op, value } of where) query = query.where(field, op, value);
+  for (const { field, direction } of orderBy) query = query.orderBy(field, direction);
+  return query.orderBy(FieldPath.documentId());
+}
 
 /** Our field-deletion marker as the SDK's own. */
 const encodeFields = (fields: DocumentData): DocumentData =>
@@ -53,14 +61,24 @@ export function createAdminDocumentDb(db: Firestore): DocumentDb {
           },
         }),
       ),
-    async query({ collection, where, orderBy, startAfter, limit }) {
-      let query: Query = db.collection(collection);
-      for (const { field, op, value } of where) query = query.where(field, op, value);
-      for (const { field, direction } of orderBy) query = query.orderBy(field, direction);
-      query = query.orderBy(FieldPath.documentId());
+    async query({ collection, where, orderBy, startAfter, limit, select }) {
+      let query = ordered(db, { collection, where, orderBy });
+      if (select) query = query.select(...select);
       if (startAfter) query = query.startAfter(...startAfter.values, startAfter.id);
       const snapshot = await query.limit(limit).get();
       return snapshot.docs.map((doc) => ({ id: doc.id, data: dataOf(doc) ?? {} }));
+    },
+    async count(query) {
+      const snapshot = await ordered(db, query).count().get();
+      return snapshot.data().count;
+    },
+    async batch(writes) {
+      const batch = db.batch();
+      for (const write of writes) {
+        if (write.kind === 'delete') batch.delete(db.doc(write.path));
+        else batch.set(db.doc(write.path), write.data);
+      }
+      await batch.commit();
     },
   };
 }

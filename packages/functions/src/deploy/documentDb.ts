@@ -30,10 +30,13 @@ export interface StoredDocument {
   data: DocumentData;
 }
 
-/** A filter of a query; `in` takes a list of at most 30 values, as in Firestore. */
+/**
+ * A filter of a query; `in` takes a list of at most 30 values, as in Firestore; `array-contains`
+ * matches an array field holding the value (at most one per query).
+ */
 export interface QueryFilter {
   field: string;
-  op: '==' | 'in' | '<' | '<=' | '>' | '>=';
+  op: '==' | 'in' | 'array-contains' | '<' | '<=' | '>' | '>=';
   value: unknown;
 }
 
@@ -49,7 +52,15 @@ export interface DocumentQuery {
   /** The last document of the previous page: its orderBy values, then its id. */
   startAfter?: { values: unknown[]; id: string } | undefined;
   limit: number;
+  /** Only these fields of each document (a projection: the same reads, fewer bytes); all when absent. */
+  select?: readonly string[] | undefined;
 }
+
+/** A count of what a query matches: Firestore's count() aggregation, billed per 1,000 index entries. */
+export type CountQuery = Pick<DocumentQuery, 'collection' | 'where' | 'orderBy'>;
+
+/** One write of a batch: every write of a batch commits together or none does. */
+export type BatchWrite = { kind: 'set'; path: string; data: DocumentData } | { kind: 'delete'; path: string };
 
 export interface DocumentDb {
   /** The document at `path`, or null when there is none (a plain read, outside any transaction). */
@@ -61,4 +72,8 @@ export interface DocumentDb {
   runTransaction<T>(work: (tx: DocumentTransaction) => Promise<T>): Promise<T>;
   /** One page of a query (see DocumentQuery). */
   query(query: DocumentQuery): Promise<StoredDocument[]>;
+  /** How many documents the query matches, without reading them. */
+  count(query: CountQuery): Promise<number>;
+  /** Commits the writes atomically, unconditionally (at most 500, as Firestore allows). */
+  batch(writes: readonly BatchWrite[]): Promise<void>;
 }

@@ -1,20 +1,74 @@
+import { listFiltersOf, searchKey } from '@rico/inbox';
+import { storedMessage } from '@rico/inbox/testing';
 import { describe, expect, it } from 'vitest';
-import { createFirestoreInboxStore, inboxPageSize } from './firestoreInboxStore';
+import { createFirestoreInboxStore } from './firestoreInboxStore';
+import { createFirestoreMessageStore } from './firestoreMessageStore';
 import { createFakeDocumentDb } from './testing/fakeDocumentDb';
 import { messageId } from './testing/productionFixture';
 
 const at = (minute: number) => new Date(Date.UTC(2025, 5, 1, 0, minute));
 
 describe('createFirestoreInboxStore', () => {
-  it('given more messages than a page, should read them all, newest first, with queries Firestore can serve', async () => {
+  it('given more messages than a page, should answer the newest page, and the next from its cursor, reading each once', async () => {
     const db = createFakeDocumentDb();
-    const count = inboxPageSize + 5;
-    for (let n = 0; n < count; n += 1) db.put(`messages/${messageId(n)}`, { createdAt: at(n % 100) });
-    const entries = await createFirestoreInboxStore(db).list();
-    expect(entries).toHaveLength(count);
-    const times = entries.map((entry) => (entry.data.createdAt as Date).getTime());
-    expect(times).toEqual([...times].sort((a, b) => b - a));
-    expect(new Set(entries.map((entry) => entry.id)).size).toBe(count);
+    for (let n = 0; n < 60; n += 1) db.put(`messages/${messageId(n)}`, storedMessage({ createdAt: at(n) }));
+    const store = createFirestoreInboxStore(db);
+    const first = await store.page({ filters: [], search: '', limit: 50 });
+    expect(first.more).toBe(true);
+    expect(first.entries.map((entry) => entry.id)).not.toContain(messageId(3));
+    expect(db.stats.reads).toBe(51);
+    const last = first.entries.at(-1);
+    const second = await store.page({
+      filters: [],
+      search: '',
+      limit: 50,
+      after: { at: (last?.data.createdAt as Date).getTime(), id: last?.id ?? '' },
+    });
+    expect(second.entries.map((entry) => entry.id)).toEqual(
+      Array.from({ length: 10 }, (_, i) => messageId(9 - i)),
+    );
+    expect(second.more).toBe(false);
+    // Only the fields a row shows: neither the message's text nor its search terms leave Firestore.
+    expect(Object.keys(second.entries[0]?.data ?? {}).sort()).toEqual(
+      ['company', 'createdAt', 'delivery', 'email', 'interest', 'name', 'read'].sort(),
+    );
+  });
+
+  it('given messages stamped by the server, should find them by the start of any word, ignoring case and accents, within an interest', async () => {
+    const db = createFakeDocumentDb();
+    const messages = createFirestoreMessageStore(db, { retentionDays: 730 });
+    const people = [
+      { name: 'José Núñez', email: 'jose@example.es', company: 'Café Olé', interest: ['cloud-mobile'] },
+      {
+        name: 'Joanna Smith',
+        email: 'jo.smith@bistro.co.uk',
+        company: 'Smith & Daughters',
+        interest: ['seo-marketing'],
+      },
+      {
+        name: 'Ann Baker',
+        email: 'ann@baker-and-co.com',
+        company: 'Baker & Co',
+        interest: ['cloud-mobile', 'seo-marketing'],
+      },
+    ];
+    for (const [n, person] of people.entries()) {
+      db.put(`messages/${messageId(n)}`, storedMessage({ ...person, createdAt: at(n), delivery: undefined }));
+      await messages.stampServerFields(messageId(n));
+    }
+    const store = createFirestoreInboxStore(db);
+    const names = async (q: string, interest?: 'cloud-mobile' | 'seo-marketing') =>
+      (await store.page({ ...listFiltersOf({ q, ...(interest && { interest }) }), limit: 50 })).entries
+        .map((entry) => entry.data.name)
+        .sort();
+    expect(await names('NUNEZ')).toEqual(['José Núñez']);
+    expect(await names('cafe o')).toEqual(['José Núñez']);
+    expect(await names('smi')).toEqual(['Joanna Smith']);
+    expect(await names('ann')).toEqual(['Ann Baker']);
+    expect(await names('bak', 'seo-marketing')).toEqual(['Ann Baker']);
+    expect(await names('smith', 'cloud-mobile')).toEqual([]);
+    expect(await names('oanna')).toEqual([]);
+    expect(searchKey('  Café—Olé! ')).toBe('cafe ole');
   });
 
   it('given send again on a message still being tried, should leave its delivery alone', async () => {

@@ -1,50 +1,39 @@
-import { docIdPattern, messagesCollection } from '@rico/contact';
-import { freshDelivery, readFields, type InboxEntry, type InboxStore } from '@rico/inbox';
-import { deleteField, type DocumentDb } from './documentDb';
-
-/** Documents per query page when the inbox reads every message. */
-export const inboxPageSize = 300;
+import { docIdPattern } from '@rico/contact';
+import { freshDelivery, messageListing, readFields, type InboxStore } from '@rico/inbox';
+import { deleteField, type DocumentDb, type DocumentTransaction } from './documentDb';
+import { createFirestoreListing } from './firestoreListing';
+import { tombstoneOf } from './tombstones';
 
 /**
- * The staff inbox's store on Firestore. Every change is one transaction on the message document:
- * its delivery record lives inside it, so "send again" is atomic with the send path's own claims,
- * and deleting the document deletes the delivery record with it.
+ * The staff inbox's store on Firestore. Lists, counts and polls are the Firestore listing's; every
+ * change is one transaction on the message document that reads it first, so a change racing a
+ * delete finds it gone (the transaction runs again) and never writes it back; its delivery record
+ * lives inside it, so "send again" is atomic with the send path's own claims, and deleting the
+ * document deletes the record with it, leaving only a tombstone (id and time) for polls.
  */
 export function createFirestoreInboxStore(db: DocumentDb): InboxStore {
   // Only Firestore-style ids become paths: an id with a slash would address another document.
   const pathOf = (id: string) => {
     if (!docIdPattern.test(id)) throw new Error(`Not a message id: ${id}`);
-    return `${messagesCollection}/${id}`;
+    return `${messageListing.collection}/${id}`;
+  };
+  /** Runs `change` on the message if it exists (false when it does not). */
+  const onMessage = (id: string, change: (tx: DocumentTransaction, path: string) => void) => {
+    const path = pathOf(id);
+    return db.runTransaction(async (tx) => {
+      if (!(await tx.get(path))) return false;
+      change(tx, path);
+      return true;
+    });
   };
 
   return {
-    async list() {
-      // Newest first, page after page, on createdAt's automatic single-field index.
-      const entries: InboxEntry[] = [];
-      let startAfter: { values: unknown[]; id: string } | undefined;
-      for (;;) {
-        const page = await db.query({
-          collection: messagesCollection,
-          where: [],
-          orderBy: [{ field: 'createdAt', direction: 'desc' }],
-          startAfter,
-          limit: inboxPageSize,
-        });
-        entries.push(...page);
-        const last = page.at(-1);
-        if (!last || page.length < inboxPageSize) return entries;
-        startAfter = { values: [last.data.createdAt], id: last.id };
-      }
-    },
+    ...createFirestoreListing(db, messageListing),
     get: (id) => db.get(pathOf(id)),
     setRead(id, change) {
-      const path = pathOf(id);
       const { set, remove } = readFields(change);
-      return db.runTransaction(async (tx) => {
-        if (!(await tx.get(path))) return false;
-        tx.update(path, { ...set, ...Object.fromEntries(remove.map((field) => [field, deleteField])) });
-        return true;
-      });
+      const removed = Object.fromEntries(remove.map((field) => [field, deleteField]));
+      return onMessage(id, (tx, path) => tx.update(path, { ...set, ...removed, changedAt: change.at }));
     },
     resetDelivery(id, at) {
       const path = pathOf(id);
@@ -53,16 +42,15 @@ export function createFirestoreInboxStore(db: DocumentDb): InboxStore {
         if (!current) return 'not-found';
         const status = (current.delivery as { status?: unknown } | undefined)?.status;
         if (status !== 'abandoned') return 'not-given-up';
-        tx.update(path, { delivery: freshDelivery(at) });
+        tx.update(path, { delivery: freshDelivery(at), changedAt: at });
         return 'reset';
       });
     },
-    delete(id) {
-      const path = pathOf(id);
-      return db.runTransaction(async (tx) => {
-        if (!(await tx.get(path))) return false;
+    delete(id, at) {
+      return onMessage(id, (tx, path) => {
         tx.delete(path);
-        return true;
+        const tombstone = tombstoneOf(messageListing, id, at);
+        tx.set(tombstone.path, tombstone.data);
       });
     },
   };

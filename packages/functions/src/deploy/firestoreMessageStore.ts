@@ -1,4 +1,5 @@
 import { docIdPattern, messagesCollection, type DeliveryRecord } from '@rico/contact';
+import { messageListing, termsOf } from '@rico/inbox';
 import { createDeliveryMethods, type AtomicDeliveryUpdate } from '../delivery';
 import type { MessageStore } from '../ports';
 import { expireAtFor } from '../retention';
@@ -29,12 +30,23 @@ export interface FirestoreMessageStoreOptions {
   retentionDays: number;
   /** How long a claim holds (delivery.ts's default unless a test shortens it). */
   leaseMs?: number;
+  /** The clock of the `changedAt` a new message is stamped with (the staff inbox's poll asks for it). */
+  now?: () => Date;
 }
 
 /** The expireAt to add to a stored document, or nothing when it has one (or no createdAt to derive it from). */
 function missingExpireAt(data: DocumentData, retentionDays: number): DocumentData {
   if (data.expireAt instanceof Date || !(data.createdAt instanceof Date)) return {};
   return { expireAt: expireAtFor(data.createdAt, retentionDays) };
+}
+
+/**
+ * The words the staff inbox's search finds the message by, for a message without them (written by
+ * the client, which cannot write them, or stored before the inbox searched this way).
+ */
+function missingSearchTerms(data: DocumentData): DocumentData {
+  if (Array.isArray(data.searchTerms) || typeof data.name !== 'string') return {};
+  return { searchTerms: termsOf(messageListing, data) };
 }
 
 /** A 'pending' delivery record for a message that has none yet (the backstop's query needs one). */
@@ -51,7 +63,7 @@ function missingDelivery(data: DocumentData): DocumentData {
  */
 export function createFirestoreMessageStore(
   db: DocumentDb,
-  { retentionDays, leaseMs }: FirestoreMessageStoreOptions,
+  { retentionDays, leaseMs, now = () => new Date() }: FirestoreMessageStoreOptions,
 ): FirestoreMessageStore {
   // Only Firestore-style ids become paths: an id with a slash would address another document.
   const pathOf = (id: string) => (docIdPattern.test(id) ? `${messagesCollection}/${id}` : null);
@@ -62,7 +74,11 @@ export function createFirestoreMessageStore(
     return db.runTransaction(async (tx: DocumentTransaction) => {
       const current = await tx.get(path);
       if (!current) return false;
-      const fields = { ...missingExpireAt(current, retentionDays), ...change(current) };
+      const fields = {
+        ...missingExpireAt(current, retentionDays),
+        ...missingSearchTerms(current),
+        ...change(current),
+      };
       if (Object.keys(fields).length > 0) tx.update(path, fields);
       return true;
     });
@@ -71,7 +87,8 @@ export function createFirestoreMessageStore(
   const update: AtomicDeliveryUpdate = (id, decide) =>
     inTransaction(id, (current) => {
       const next = decide(current.delivery);
-      return next ? { delivery: next } : undefined;
+      // Staff see the e-mail's state in the list: their next poll hears of the change.
+      return next ? { delivery: next, changedAt: next.at } : undefined;
     });
 
   return {
@@ -79,13 +96,23 @@ export function createFirestoreMessageStore(
       const path = pathOf(id);
       return path ? db.get(path) : Promise.resolve(null);
     },
-    stampServerFields: (id) => inTransaction(id, missingDelivery),
+    stampServerFields: (id) =>
+      inTransaction(id, (current) => ({
+        ...missingDelivery(current),
+        ...(!(current.changedAt instanceof Date) && { changedAt: now() }),
+      })),
     create(id, data) {
       const path = pathOf(id);
       if (!path) return Promise.resolve(false);
       return db.runTransaction(async (tx) => {
         if (await tx.get(path)) return false;
-        tx.set(path, { ...data, ...missingExpireAt(data, retentionDays), ...missingDelivery(data) });
+        tx.set(path, {
+          ...data,
+          ...missingExpireAt(data, retentionDays),
+          ...missingDelivery(data),
+          ...missingSearchTerms(data),
+          changedAt: now(),
+        });
         return true;
       });
     },

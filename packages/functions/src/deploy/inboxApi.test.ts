@@ -107,10 +107,12 @@ describe('inboxApi (the production wiring, fake Firestore and mail server)', () 
     expect(fixture.sent).toHaveLength(1);
   });
 
-  it('given a delete, should remove the message document (its delivery record is inside it) and audit it', async () => {
+  it('given a delete, should remove the message document (its delivery record is inside it), leave only a tombstone and audit it', async () => {
     const { status } = await server.call('DELETE', `/api/inbox/messages/${messageId(1)}`, { token: 'staff' });
     expect(status).toBe(200);
-    expect(fixture.db.paths().filter((path) => path.includes(messageId(1)))).toEqual([]);
+    const tombstone = `messageTombstones/${messageId(1)}`;
+    expect(fixture.db.paths().filter((path) => path.includes(messageId(1)))).toEqual([tombstone]);
+    expect(Object.keys(fixture.db.peek(tombstone) ?? {}).sort()).toEqual(['deletedAt', 'expireAt']);
     expect(auditDocs()).toEqual([
       expect.objectContaining({
         action: 'message.delete',
@@ -124,6 +126,7 @@ describe('inboxApi (the production wiring, fake Firestore and mail server)', () 
     const before = everything();
     const routes: [string, string, string?][] = [
       ['GET', '/api/inbox/messages'],
+      ['GET', '/api/inbox/changes?since=eyJ2IjoxLCJzaW5jZSI6MH0'],
       ['GET', `/api/inbox/messages/${messageId(1)}`],
       ['POST', `/api/inbox/messages/${messageId(1)}/read`, '{"read":true}'],
       ['POST', `/api/inbox/messages/${messageId(2)}/resend`],

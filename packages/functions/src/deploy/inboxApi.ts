@@ -37,8 +37,14 @@ export async function answerInboxRequest(
     req.rawBody?.toString('utf8'),
   );
   if (!request) {
-    sendInboxResponse(res, errorResponse(new InboxError('not-found', 'There is no such inbox address.')));
+    await sendInboxResponse(
+      res,
+      errorResponse(new InboxError('not-found', 'There is no such inbox address.')),
+    );
     return;
   }
-  sendInboxResponse(res, await handleInboxRequest(deps(), request));
+  const current = deps();
+  await sendInboxResponse(res, await handleInboxRequest(current, request), (error) =>
+    current.log?.error('inbox: an export stopped part way', { error: String(error) }),
+  );
 }

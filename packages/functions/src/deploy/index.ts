@@ -34,6 +34,7 @@ export const {
   inboxApi,
   submitJobApplication,
   eraseExpiredApplications,
+  maintainMessages,
 } = createProductionFunctions(() => ({
   db: createAdminDocumentDb(getFirestore()),
   // The project's default bucket, private: storage.rules refuse every client.

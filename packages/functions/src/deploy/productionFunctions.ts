@@ -15,6 +15,7 @@ import type { CvBucket } from './cvBucket';
 import type { DocumentDb } from './documentDb';
 import { createFirestoreAuditLog } from './firestoreAuditLog';
 import { createFirestoreInboxStore } from './firestoreInboxStore';
+import { maintainInbox } from './inboxMaintenance';
 import { createFirestoreMessageStore, type FirestoreMessageStore } from './firestoreMessageStore';
 import { sendStoredMessage } from '../sendStoredMessage';
 import { answerInboxRequest, noStaffVerifier } from './inboxApi';
@@ -72,16 +73,19 @@ function lazy<T>(make: () => T): () => T {
  * - stampMessageExpiry: on every new message sets expireAt (the TTL policy) and the 'pending'
  *   delivery record the backstop's query finds;
  * - inboxApi: the staff inbox (@rico/inbox's handler) on Firestore, behind a staff ID token;
- * - submitJobApplication, eraseExpiredApplications: job applications (applicationFunctions.ts).
+ * - submitJobApplication, eraseExpiredApplications: job applications (applicationFunctions.ts);
+ * - maintainMessages: every hour, erases messages past their retention (in batches, with tombstones)
+ *   and, once after a deploy, writes the search terms of messages stored before them.
  * The callable and the backstop spend separate daily budgets of sends, so neither can use up the other's.
  */
 export function createProductionFunctions(makeAdapters: () => ProductionAdapters) {
   const runtime = lazy((): Runtime => {
     const adapters = makeAdapters();
-    const store = createFirestoreMessageStore(adapters.db, { retentionDays: readRetentionDays() });
+    const now = adapters.now ?? (() => new Date());
+    const store = createFirestoreMessageStore(adapters.db, { retentionDays: readRetentionDays(), now });
     return {
       adapters,
-      now: adapters.now ?? (() => new Date()),
+      now,
       store,
       limiter: createRateLimiter(adapters.db),
     };
@@ -186,7 +190,11 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
     };
   });
 
-  // The staff inbox API, behind Hosting's rewrite of /api/inbox/** (same origin as the site).
+  // The staff inbox API, behind Hosting's rewrite of /api/inbox/** (same origin as the site). Every
+  // answer is one page or one poll (at most 101 documents); the CSV export streams 500 rows a page, so
+  // 256 MiB holds any export. Hosting cuts a rewritten request at 60 s, so a longer timeout would buy
+  // nothing: at the fake's and Firestore's pace (a page in well under a second) that is some 100,000
+  // rows; more than that, export by filter.
   const inboxApi = onRequest(
     { region: deployRegion, maxInstances, secrets: [smtpPassword], memory: '256MiB', timeoutSeconds: 60 },
     async (req, res) => {
@@ -201,6 +209,24 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
     },
   );
 
+  // Hourly, so the migration after a deploy starts within the hour; a quiet run reads two documents.
+  // 540 s is the limit of a scheduled function; the run stops its batches well before it (maxBatches)
+  // and the next run carries on.
+  const maintainMessages = onSchedule(
+    {
+      schedule: 'every 60 minutes',
+      region: deployRegion,
+      maxInstances: 1,
+      memory: '256MiB',
+      timeoutSeconds: 540,
+    },
+    async () => {
+      const { adapters, now } = runtime();
+      const report = await maintainInbox(adapters.db, { now: now(), retentionDays: readRetentionDays() });
+      adapters.log.info('inbox maintenance run', { ...report });
+    },
+  );
+
   return {
     sendContactEmail,
     submitContactForm,
@@ -209,5 +235,6 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
     inboxApi,
     submitJobApplication: applications.submitJobApplication,
     eraseExpiredApplications: applications.eraseExpiredApplications,
+    maintainMessages,
   };
 }

@@ -1,44 +1,82 @@
-import { fileResponse, InboxError, jsonResponse, type InboxResponse } from '../http';
-import { messagesToCsv } from '../csv';
-import { parseInboxQuery, type InboxQuery } from '../query';
-import { toSummary, type InboxListResponse } from '../wire';
-import { formatUkTime } from '../ukTime';
-import type { ActionContext } from './context';
-import { filtered, loadMessages } from './messages';
+import * as v from 'valibot';
+import { jsonResponse, type InboxResponse } from '../http';
+import type { InboxEntry } from '../store';
+import { pageToken, pollToken } from '../listing/tokens';
+import { messageSummarySchema, unreadFilter } from '../messageListing';
+import { changesKeptMs, maxChangesPerPoll, pollOverlapMs } from '../paging';
+import { toSummary, type InboxChangesResponse, type InboxListResponse } from '../wire';
+import type { ActionContext, InboxLogger } from './context';
+import { listParamsOf, sinceOf } from './params';
 
-function queryOf(params: Readonly<Record<string, string | undefined>>): InboxQuery {
-  const parsed = parseInboxQuery(params);
-  if (!parsed.ok) throw new InboxError('invalid-argument', parsed.message);
-  return parsed.query;
+type Params = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Rows the model accepts. One it refuses cannot come from the form (the rules would have refused it):
+ * it is logged and left out rather than failing the list.
+ */
+function summaries(entries: readonly InboxEntry[], log: InboxLogger) {
+  return entries.flatMap(({ id, data }) => {
+    const parsed = v.safeParse(messageSummarySchema, data);
+    if (parsed.success) return [toSummary(id, parsed.output)];
+    log.error('inbox: a stored message is not valid and is not shown', { docId: id });
+    return [];
+  });
 }
 
-/** GET /messages: the filtered list, newest first, and the unread count of the whole inbox. */
+/**
+ * GET /messages: one page, newest first, with the cursor of the next when there is one, the unread
+ * count of the whole inbox (an index count) and the token the poll starts from.
+ */
 export async function listMessages(
-  { deps, log }: ActionContext,
-  params: Readonly<Record<string, string | undefined>>,
+  { deps, now, log }: ActionContext,
+  params: Params,
 ): Promise<InboxResponse> {
-  const query = queryOf(params);
-  const all = await loadMessages(deps.store, log);
+  const { filters, search, after, limit, print } = listParamsOf(params);
+  const [page, unread] = await Promise.all([
+    deps.store.page({ filters, search, after, limit }),
+    deps.store.count([unreadFilter]),
+  ]);
+  const last = page.entries.at(-1);
+  const lastTime = last?.data.createdAt;
   const body: InboxListResponse = {
-    messages: filtered(all, query).map(({ id, message }) => toSummary(id, message)),
-    unread: all.filter(({ message }) => !message.read).length,
+    messages: summaries(page.entries, log),
+    ...(page.more &&
+      last &&
+      lastTime instanceof Date && { next: pageToken({ at: lastTime.getTime(), id: last.id }, print) }),
+    unread,
     retentionDays: deps.retentionDays,
+    pollToken: pollToken(now),
   };
   return jsonResponse(200, body);
 }
 
-/** GET /export.csv: what the same filters list, as CSV; recorded before a byte leaves. */
-export async function exportMessages(
-  { deps, staff, now, log }: ActionContext,
-  params: Readonly<Record<string, string | undefined>>,
-): Promise<InboxResponse> {
-  const query = queryOf(params);
-  const rows = filtered(await loadMessages(deps.store, log), query);
-  await deps.audit.record({ action: 'messages.export', at: now, staff, filter: query, count: rows.length });
-  const day = formatUkTime(now).slice(0, 10);
-  return fileResponse(
-    'text/csv; charset=utf-8',
-    `messages-${day}.csv`,
-    messagesToCsv(rows.map(({ message }) => message)),
-  );
+/**
+ * GET /changes?since=: what was written or deleted since the last answer (arrivals, read changes,
+ * deliveries, deletions by anyone), unfiltered: the screen keeps what its filters show. Looks back
+ * a little further than `since` (pollOverlapMs), so a write that committed late is not missed. A
+ * token older than the tombstones are kept, or more changes than one answer holds, says reload.
+ */
+export async function listChanges({ deps, now, log }: ActionContext, params: Params): Promise<InboxResponse> {
+  const since = sinceOf(params, now, pollOverlapMs);
+  const unread = deps.store.count([unreadFilter]);
+  const base = { unread: 0, retentionDays: deps.retentionDays, pollToken: pollToken(now) };
+  if (now.getTime() - since.getTime() > changesKeptMs) {
+    const body: InboxChangesResponse = {
+      ...base,
+      changed: [],
+      deleted: [],
+      complete: false,
+      unread: await unread,
+    };
+    return jsonResponse(200, body);
+  }
+  const feed = await deps.store.changes(new Date(since.getTime() - pollOverlapMs), maxChangesPerPoll);
+  const body: InboxChangesResponse = {
+    ...base,
+    changed: summaries(feed.changed, log),
+    deleted: feed.deleted,
+    complete: !feed.more,
+    unread: await unread,
+  };
+  return jsonResponse(200, body);
 }

@@ -2,6 +2,7 @@ import { inboxApiBase } from '../paths';
 
 export type InboxRoute =
   | { name: 'list' }
+  | { name: 'changes' }
   | { name: 'export' }
   | { name: 'message'; id: string }
   | { name: 'read'; id: string }
@@ -10,6 +11,7 @@ export type InboxRoute =
 /** The methods each route answers; anything else is a 405 naming them. */
 export const routeMethods: Record<InboxRoute['name'], readonly string[]> = {
   list: ['GET'],
+  changes: ['GET'],
   export: ['GET'],
   message: ['GET', 'DELETE'],
   read: ['POST'],
@@ -22,6 +24,7 @@ export function matchRoute(path: string): InboxRoute | null {
   const rest = path.slice(inboxApiBase.length + 1).split('/');
   const [first, id, action, ...more] = rest;
   if (rest.length === 1 && first === 'messages') return { name: 'list' };
+  if (rest.length === 1 && first === 'changes') return { name: 'changes' };
   if (rest.length === 1 && first === 'export.csv') return { name: 'export' };
   if (first !== 'messages' || !id || more.length > 0) return null;
   if (action === undefined) return { name: 'message', id };

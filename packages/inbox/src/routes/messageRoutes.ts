@@ -69,7 +69,7 @@ export async function resend({ deps, staff, now, log }: ActionContext, id: strin
 
 /** DELETE /messages/:id: an erasure request; the message and its delivery record both go. */
 export async function deleteMessage({ deps, staff, now }: ActionContext, id: string): Promise<InboxResponse> {
-  if (!(await deps.store.delete(checkedId(id)))) throw notFound();
+  if (!(await deps.store.delete(checkedId(id), now))) throw notFound();
   await deps.audit.record({ action: 'message.delete', at: now, staff, messageId: id });
   return jsonResponse(200, { deleted: true, id });
 }

@@ -1,3 +1,4 @@
 export { createMemoryInboxStore, type MemoryInboxStore } from './memoryInboxStore';
 export { createCountingLimiter, createMemoryAuditLog, messageId, storedMessage } from './fixtures';
 export { idTokenClaims, signJwt } from './idTokens';
+export { createMemoryListing, newestFirst } from './memoryListing';

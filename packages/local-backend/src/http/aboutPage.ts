@@ -1,6 +1,5 @@
 import type { ServerResponse } from 'node:http';
 import escape from 'escape-html';
-import type { StoredEntry } from '../store/fileMessageStore';
 
 /**
  * The page behind the preview banner's "Learn more": what this backend is, where its data goes and
@@ -9,12 +8,10 @@ import type { StoredEntry } from '../store/fileMessageStore';
 export function renderAboutPage(info: {
   dataDir: string;
   mailTarget: string;
-  messages: StoredEntry[];
+  /** Messages stored, and e-mailed, as the index counts them. */
+  stored: number;
+  emailed: number;
 }): string {
-  const sent = info.messages.filter((m) => {
-    const delivery = m.data.delivery as { status?: unknown } | undefined;
-    return delivery?.status === 'sent';
-  }).length;
   return `<!doctype html>
 <html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Preview backend</title></head>
@@ -24,7 +21,7 @@ export function renderAboutPage(info: {
 two calls the production site makes: the Firestore write of a contact message and the <code>sendContactEmail</code> function.</p>
 <h2>Where things go</h2>
 <ul>
-<li>Messages are stored in <code>${escape(info.dataDir)}/messages/</code> (${info.messages.length} stored, ${sent} e-mailed).</li>
+<li>Messages are stored in <code>${escape(info.dataDir)}/messages/</code> (${info.stored} stored, ${info.emailed} e-mailed).</li>
 <li>E-mails go to ${escape(info.mailTarget)}.</li>
 <li>Run <code>pnpm messages</code> in the repository to list them.</li>
 </ul>

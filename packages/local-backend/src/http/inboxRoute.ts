@@ -21,7 +21,7 @@ export function createInboxRoute(deps: () => InboxDeps | null) {
   return async (req: HostRequest, res: ServerResponse) => {
     const current = deps();
     if (!current) {
-      sendInboxResponse(res, errorResponse(new InboxError('unavailable', emulatorNotRunning)));
+      await sendInboxResponse(res, errorResponse(new InboxError('unavailable', emulatorNotRunning)));
       return;
     }
     const bytes = await readUpTo(req, maxInboxBodyBytes);
@@ -31,9 +31,11 @@ export function createInboxRoute(deps: () => InboxDeps | null) {
       const refusal = tooLarge
         ? new InboxError('invalid-argument', 'The request body is too large.')
         : new InboxError('not-found', 'There is no such inbox address.');
-      sendInboxResponse(res, errorResponse(refusal));
+      await sendInboxResponse(res, errorResponse(refusal));
       return;
     }
-    sendInboxResponse(res, await handleInboxRequest(current, request));
+    await sendInboxResponse(res, await handleInboxRequest(current, request), (error) =>
+      current.log?.error('inbox: an export stopped part way', { error: String(error) }),
+    );
   };
 }

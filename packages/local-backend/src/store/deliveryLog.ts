@@ -1,4 +1,4 @@
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { errorCode, writeFileAtomic } from './atomicFile';
 import { parseMessage, serializeMessage } from './serialize';
@@ -16,9 +16,9 @@ export interface DeliveryVersion {
  * A message's delivery record kept as numbered versions, `<dataDir>/delivery/<id>.<n>.json`, each
  * created exclusively. Writing version n+1 succeeds for exactly one writer, whichever process it is
  * in, so an update is a compare-and-set: there is no lock to take, and nothing a crash can leave
- * behind that would make a later claim wait. Versions are never deleted: a writer that read an old
- * version must find the next one taken, or it could undo a newer record. Job applications keep theirs
- * in a folder of their own (`folder`).
+ * behind that would make a later claim wait. Versions are deleted only with the message (`sweep`):
+ * while it exists, a writer that read an old version must find the next one taken, or it could undo
+ * a newer record. Job applications keep theirs in a folder of their own (`folder`).
  */
 export function createDeliveryLog(dataDir: string, folder = 'delivery') {
   const directory = path.join(dataDir, folder);
@@ -38,6 +38,22 @@ export function createDeliveryLog(dataDir: string, folder = 'delivery') {
           current = { version, delivery };
         } catch (error) {
           if (errorCode(error) === 'ENOENT') return current;
+          throw error;
+        }
+      }
+    },
+    /**
+     * Deletes versions `from`, `from + 1`, ... up to the first that is not there. Versions are made
+     * in order, so the deletion (from 1) meets every one made before it, and a writer that made one
+     * after it sweeps from its own.
+     */
+    async sweep(id: string, from = 1): Promise<void> {
+      await ready;
+      for (let version = from; ; version += 1) {
+        try {
+          await unlink(fileOf(id, version));
+        } catch (error) {
+          if (errorCode(error) === 'ENOENT') return;
           throw error;
         }
       }

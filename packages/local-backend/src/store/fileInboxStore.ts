@@ -1,24 +1,35 @@
-import { readdir, readFile, unlink } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { docIdPattern } from '@rico/contact';
-import { applyReadChange, freshDelivery, type InboxStore } from '@rico/inbox';
+import { applyReadChange, freshDelivery, messageListing, pickSummary, type InboxStore } from '@rico/inbox';
 import { errorCode, writeFileAtomic } from './atomicFile';
 import { createDeliveryLog } from './deliveryLog';
 import type { FileMessageStore } from './fileMessageStore';
+import { localIndexFor } from './index/localIndex';
 import { parseMessage, serializeMessage } from './serialize';
 
 const maxRaces = 100;
 
+/** Reads of message documents (files) so far: what the benchmark reports. */
+export interface FileInboxStore extends InboxStore {
+  stats: { reads: number };
+}
+
 /**
- * The staff inbox on the local backend's files. Read state is rewritten into
- * `messages/<id>.json` (atomically; the e-mail's record lives apart, so no send is disturbed);
- * "send again" appends a delivery version by the same compare-and-set as every send; deleting
- * removes the message file and every `delivery/<id>.<n>.json` version.
+ * The staff inbox on the local backend's files, listed from the index (index.sqlite: see
+ * store/index): a page is one index query and the reads of its own files, never the whole folder.
+ *
+ * Erasure stays erased. Every staff change and deletion of one message runs under one lock in this
+ * process; a deletion writes its tombstone in the index before it unlinks anything, and every write
+ * (a read change, a delivery version) checks for the tombstone after it is made and undoes itself if
+ * one appeared meanwhile (another process's delete). So no write racing a delete brings the message
+ * back, or leaves it without its delivery record, or leaves a record without its message.
  */
-export function createFileInboxStore(dataDir: string, messages: FileMessageStore): InboxStore {
+export function createFileInboxStore(dataDir: string, messages: FileMessageStore): FileInboxStore {
   const messagesDir = path.join(dataDir, 'messages');
-  const deliveryDir = path.join(dataDir, 'delivery');
   const deliveries = createDeliveryLog(dataDir);
+  const local = () => localIndexFor(dataDir);
+  const stats = { reads: 0 };
   const fileOf = (id: string) => {
     if (!docIdPattern.test(id)) throw new Error(`Not a message id: ${id}`);
     return path.join(messagesDir, `${id}.json`);
@@ -34,40 +45,85 @@ export function createFileInboxStore(dataDir: string, messages: FileMessageStore
     }
   }
 
+  /** Removes the file and every delivery version: what a deletion does, and a write undone after one. */
+  async function removeFiles(id: string) {
+    await unlink(fileOf(id)).catch((error: unknown) => {
+      if (errorCode(error) !== 'ENOENT') throw error;
+    });
+    await deliveries.sweep(id, 1);
+  }
+
+  /** The entries of these ids, as stored now (a message deleted since is left out). */
+  async function entriesOf(ids: readonly string[], fields = messageListing.summaryFields) {
+    stats.reads += ids.length;
+    const read = await Promise.all(ids.map(async (id) => ({ id, data: await messages.get(id) })));
+    const spec = { ...messageListing, summaryFields: fields };
+    return read.flatMap(({ id, data }) => (data ? [{ id, data: pickSummary(spec, data) }] : []));
+  }
+
   return {
-    list: () => messages.list(),
-    get: (id) => messages.get(id),
-    async setRead(id, change) {
-      const own = await readOwn(id);
-      if (!own) return false;
-      await writeFileAtomic(fileOf(id), serializeMessage(applyReadChange(own, change)));
-      return true;
+    stats,
+    async page({ filters, search, after, limit, fields }) {
+      const { ids, more } = local().messages.page(filters, search, after, limit);
+      return { entries: await entriesOf(ids, fields), more };
     },
-    async resetDelivery(id, at) {
-      const own = await readOwn(id);
-      if (!own) return 'not-found';
-      for (let race = 0; race < maxRaces; race += 1) {
-        const current = await deliveries.latest(id, own.delivery);
-        if ((current.delivery as { status?: unknown } | undefined)?.status !== 'abandoned')
-          return 'not-given-up';
-        if (await deliveries.append(id, current.version + 1, freshDelivery(at))) return 'reset';
-      }
-      throw new Error(`The delivery record of ${id} kept changing under ${maxRaces} updates`);
+    count: (filters, search = '') => Promise.resolve(local().messages.count(filters, search)),
+    async changes(since, limit) {
+      const { changed, deleted, more } = local().messages.changes(since, limit);
+      return { changed: await entriesOf(changed), deleted, more };
     },
-    async delete(id) {
-      const file = fileOf(id);
-      try {
-        await unlink(file);
-      } catch (error) {
-        if (errorCode(error) === 'ENOENT') return false;
-        throw error;
-      }
-      // The message goes first, so no new send can start; then every version of its record.
-      const versions = (await readdir(deliveryDir)).filter(
-        (name) => name.startsWith(`${id}.`) && name.endsWith('.json'),
-      );
-      await Promise.all(versions.map((name) => unlink(path.join(deliveryDir, name)).catch(() => undefined)));
-      return true;
+    get(id) {
+      stats.reads += 1;
+      return messages.get(id);
     },
+    setRead: (id, change) =>
+      local().lock(id, async () => {
+        const { messages: index } = local();
+        const own = index.isDeleted(id) ? null : await readOwn(id);
+        if (!own) return false;
+        const next = applyReadChange(own, change);
+        index.markDirty(id);
+        await writeFileAtomic(fileOf(id), serializeMessage(next));
+        if (index.isDeleted(id)) {
+          await removeFiles(id);
+          return false;
+        }
+        const { delivery } = await deliveries.latest(id, own.delivery);
+        const current = { ...next, ...(delivery !== undefined && { delivery }) };
+        if (!index.update(id, current, change.at)) index.add(id, current, change.at);
+        return true;
+      }),
+    resetDelivery: (id, at) =>
+      local().lock(id, async () => {
+        const { messages: index } = local();
+        const own = index.isDeleted(id) ? null : await readOwn(id);
+        if (!own) return 'not-found';
+        for (let race = 0; race < maxRaces; race += 1) {
+          const current = await deliveries.latest(id, own.delivery);
+          if ((current.delivery as { status?: unknown } | undefined)?.status !== 'abandoned')
+            return 'not-given-up';
+          const fresh = freshDelivery(at);
+          if (await deliveries.append(id, current.version + 1, fresh)) {
+            if (index.isDeleted(id)) {
+              await deliveries.sweep(id, current.version + 1);
+              return 'not-found';
+            }
+            index.update(id, { ...own, delivery: fresh }, at);
+            return 'reset';
+          }
+        }
+        throw new Error(`The delivery record of ${id} kept changing under ${maxRaces} updates`);
+      }),
+    delete: (id, at) =>
+      local().lock(id, async () => {
+        const { messages: index } = local();
+        // The tombstone first: from here no write sticks and no read finds it.
+        if (!index.remove(id, at)) {
+          if (!(await readOwn(id))) return false;
+          index.bury(id, at);
+        }
+        await removeFiles(id);
+        return true;
+      }),
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '@rico/functions';
 import { errorCode, writeFileAtomic } from './atomicFile';
 import { createDeliveryLog } from './deliveryLog';
+import { localIndexFor } from './index/localIndex';
 import { parseMessage, serializeMessage } from './serialize';
 
 export interface StoredEntry {
@@ -28,9 +29,11 @@ const maxRaces = 100;
 
 /**
  * Messages as one JSON file each under `<dataDir>/messages/`, written atomically (temp file, fsync,
- * rename). Creates are exclusive, so an id is never overwritten. Delivery records are versioned
- * files beside them (see deliveryLog), so the exactly-once claim holds across concurrent requests
- * and processes without lock files.
+ * rename). Creates are exclusive, so an id is never overwritten (nor one deleted before). Delivery
+ * records are versioned files beside them (see deliveryLog), so the exactly-once claim holds across
+ * concurrent requests and processes without lock files. Each create and delivery change is put in
+ * the index (`index.sqlite`) the inbox lists from; a delivery written while the message was being
+ * deleted is swept away again by its writer, so a deletion leaves no trace behind it.
  */
 export function createFileMessageStore(dataDir: string, leaseMs?: number): FileMessageStore {
   const directory = path.join(dataDir, 'messages');
@@ -38,6 +41,15 @@ export function createFileMessageStore(dataDir: string, leaseMs?: number): FileM
   // A failure here surfaces on the first use (and in the startup check), not as an unhandled rejection.
   ready.catch(() => undefined);
   const deliveries = createDeliveryLog(dataDir);
+  const index = () => localIndexFor(dataDir).messages;
+  /** The index follows the files; should it fail, the next start indexes what it missed. */
+  const indexed = (what: string, write: () => unknown) => {
+    try {
+      write();
+    } catch (error) {
+      console.error(`local backend: the index missed ${what}; it is redone at the next start`, error);
+    }
+  };
   // The id becomes a file name: only Firestore-style ids ever reach the file system.
   const fileOf = (id: string) => (docIdPattern.test(id) ? path.join(directory, `${id}.json`) : null);
 
@@ -54,6 +66,7 @@ export function createFileMessageStore(dataDir: string, leaseMs?: number): FileM
   }
 
   async function read(id: string): Promise<MessageData | null> {
+    if (fileOf(id) && index().isDeleted(id)) return null;
     const message = await readMessage(id);
     if (!message) return null;
     const { delivery } = await deliveries.latest(id, message.delivery);
@@ -67,7 +80,15 @@ export function createFileMessageStore(dataDir: string, leaseMs?: number): FileM
       const current = await deliveries.latest(id, message.delivery);
       const next = decide(current.delivery);
       if (!next) return true;
-      if (await deliveries.append(id, current.version + 1, next)) return true;
+      const version = current.version + 1;
+      if (await deliveries.append(id, version, next)) {
+        if (index().isDeleted(id)) {
+          await deliveries.sweep(id, version);
+          return false;
+        }
+        indexed(`the delivery of ${id}`, () => index().update(id, { ...message, delivery: next }, next.at));
+        return true;
+      }
     }
     throw new Error(`The delivery record of ${id} kept changing under ${maxRaces} updates`);
   };
@@ -78,7 +99,11 @@ export function createFileMessageStore(dataDir: string, leaseMs?: number): FileM
       const file = fileOf(id);
       if (!file) throw new Error(`Not a message id: ${id}`);
       await ready;
-      return writeFileAtomic(file, serializeMessage(data), { exclusive: true });
+      if (index().isDeleted(id)) return false;
+      if (!(await writeFileAtomic(file, serializeMessage(data), { exclusive: true }))) return false;
+      const arrived = data.createdAt instanceof Date ? data.createdAt : new Date();
+      indexed(`the new message ${id}`, () => index().add(id, data, arrived));
+      return true;
     },
     async list() {
       await ready;

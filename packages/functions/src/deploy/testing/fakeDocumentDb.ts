@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { deleteField, type DocumentData, type DocumentDb, type DocumentTransaction } from '../documentDb';
-import { assertIndexed, runQuery, type IndexDefinitions } from './fakeQuery';
+import { assertIndexed, countMatches, runQuery, type IndexDefinitions } from './fakeQuery';
 
 /** The indexes the deployment declares: a query the fake runs must be one Firestore could. */
 export const deployedIndexes = JSON.parse(
@@ -19,8 +19,12 @@ export interface FakeDocumentDb extends DocumentDb {
   peek(path: string): DocumentData | undefined;
   /** Every stored path, sorted. */
   paths(): string[];
-  /** How many transactions committed, and how many were retried after a conflict. */
-  stats: { commits: number; retries: number };
+  /**
+   * How many transactions committed, how many were retried after a conflict, and the document reads
+   * Firestore would bill: one per get, one per document a query answers (one for an empty answer),
+   * one per 1,000 documents a count matches (at least one).
+   */
+  stats: { commits: number; retries: number; reads: number };
 }
 
 const clone = (data: DocumentData): DocumentData => structuredClone(data);
@@ -78,7 +82,13 @@ export function createFakeDocumentDb({
     return version;
   };
   const locks = new Map<string, Promise<void>>();
-  const stats = { commits: 0, retries: 0 };
+  const stats = { commits: 0, retries: 0, reads: 0 };
+  const inCollection = (collection: string) => {
+    const prefix = `${collection}/`;
+    return [...documents]
+      .filter(([path]) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'))
+      .map(([path, { data }]) => ({ id: path.slice(prefix.length), data: clone(data) }));
+  };
 
   /** Waits for the lock on `path`; resolves with the function that releases it. */
   async function lock(path: string): Promise<() => void> {
@@ -101,6 +111,7 @@ export function createFakeDocumentDb({
       async get(path) {
         if (!held.has(path)) held.set(path, await lock(path));
         await tick();
+        stats.reads += 1;
         const found = documents.get(path);
         seen.set(path, found?.version ?? 0);
         return found ? clone(found.data) : null;
@@ -146,6 +157,7 @@ export function createFakeDocumentDb({
     paths: () => [...documents.keys()].sort(),
     async get(path) {
       await tick();
+      stats.reads += 1;
       const found = documents.get(path);
       return found ? clone(found.data) : null;
     },
@@ -165,11 +177,25 @@ export function createFakeDocumentDb({
     async query(query) {
       assertIndexed(query, indexes);
       await tick();
-      const prefix = `${query.collection}/`;
-      const inCollection = [...documents]
-        .filter(([path]) => path.startsWith(prefix) && !path.slice(prefix.length).includes('/'))
-        .map(([path, { data }]) => ({ id: path.slice(prefix.length), data: clone(data) }));
-      return runQuery(inCollection, query);
+      const page = runQuery(inCollection(query.collection), query);
+      stats.reads += Math.max(1, page.length);
+      return page;
+    },
+    async count(query) {
+      assertIndexed(query, indexes);
+      await tick();
+      const counted = countMatches(inCollection(query.collection), query);
+      stats.reads += Math.max(1, Math.ceil(counted / 1000));
+      return counted;
+    },
+    async batch(writes) {
+      if (writes.length > 500) throw new Error('INVALID_ARGUMENT: A batch holds at most 500 writes.');
+      await tick();
+      for (const write of writes) {
+        if (write.kind === 'delete') documents.delete(write.path);
+        else documents.set(write.path, { data: clone(write.data), version: nextVersion(write.path) });
+      }
+      stats.commits += 1;
     },
   };
 }

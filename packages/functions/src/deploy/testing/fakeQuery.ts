@@ -1,11 +1,11 @@
-import type { DocumentData, DocumentQuery, QueryFilter, StoredDocument } from '../documentDb';
+import type { CountQuery, DocumentData, DocumentQuery, QueryFilter, StoredDocument } from '../documentDb';
 
 /** The parts of firestore.indexes.json a query's feasibility depends on. */
 export interface IndexDefinitions {
   indexes: {
     collectionGroup: string;
     queryScope?: string;
-    fields: { fieldPath: string; order?: string }[];
+    fields: { fieldPath: string; order?: string; arrayConfig?: string }[];
   }[];
   fieldOverrides?: { collectionGroup: string; fieldPath: string; indexes: unknown[] }[];
 }
@@ -41,6 +41,8 @@ export function compareValues(a: unknown, b: unknown): number {
 function matches(data: DocumentData, { field, op, value }: QueryFilter): boolean {
   const actual = fieldValue(data, field);
   if (actual === undefined) return false;
+  if (op === 'array-contains')
+    return Array.isArray(actual) && actual.some((item) => compareValues(item, value) === 0);
   if (op === 'in') return (value as unknown[]).some((item) => compareValues(actual, item) === 0);
   const order = compareValues(actual, value);
   if (op === '==') return order === 0;
@@ -49,19 +51,27 @@ function matches(data: DocumentData, { field, op, value }: QueryFilter): boolean
   return { '<': order < 0, '<=': order <= 0, '>': order > 0, '>=': order >= 0 }[op];
 }
 
+const isEquality = (filter: QueryFilter) => filter.op === '==' || filter.op === 'in';
+
 /**
  * Refuses, as Firestore does, a query that no index serves: one on a single field needs that field
  * indexed (not exempted in fieldOverrides); one on several needs a composite index listing the
- * equality fields first, then the ordered fields in order and direction.
+ * equality fields (ordered) and the array-contains field (`arrayConfig: CONTAINS`) first, in any
+ * order, then the ordered fields in order and direction. A query with two array-contains is refused
+ * outright, as Firestore refuses it.
  */
-export function assertIndexed(query: DocumentQuery, definitions: IndexDefinitions): void {
-  const equality = query.where.filter((f) => f.op === '==' || f.op === 'in').map((f) => f.field);
-  const ranges = query.where.filter((f) => f.op !== '==' && f.op !== 'in').map((f) => f.field);
+export function assertIndexed(query: CountQuery, definitions: IndexDefinitions): void {
+  const equality = query.where.filter(isEquality).map((f) => f.field);
+  const contains = query.where.filter((f) => f.op === 'array-contains').map((f) => f.field);
+  const ranges = query.where.filter((f) => !isEquality(f) && f.op !== 'array-contains').map((f) => f.field);
   const order = query.orderBy.map((o) => ({
     field: o.field,
     order: o.direction === 'desc' ? 'DESCENDING' : 'ASCENDING',
   }));
-  const fields = new Set([...equality, ...ranges, ...order.map((o) => o.field)]);
+  const fields = new Set([...equality, ...contains, ...ranges, ...order.map((o) => o.field)]);
+  if (contains.length > 1) {
+    throw new Error('INVALID_ARGUMENT: A query can hold at most one array-contains filter.');
+  }
   const refuse = () => {
     throw new Error(
       `FAILED_PRECONDITION: The query requires an index (${[...fields].join(', ')} on ${query.collection}).`,
@@ -75,14 +85,20 @@ export function assertIndexed(query: DocumentQuery, definitions: IndexDefinition
     if (exempt) refuse();
     return;
   }
+  const headSize = equality.length + contains.length;
   const served = definitions.indexes.some((index) => {
     if (index.collectionGroup !== query.collection || (index.queryScope ?? 'COLLECTION') !== 'COLLECTION')
       return false;
-    const head = index.fields.slice(0, equality.length).map((f) => f.fieldPath);
-    const tail = index.fields.slice(equality.length);
+    const head = index.fields.slice(0, headSize);
+    const tail = index.fields.slice(headSize);
+    const inHead = (field: string, kind: 'order' | 'array') =>
+      head.some(
+        (f) => f.fieldPath === field && (kind === 'array' ? f.arrayConfig === 'CONTAINS' : !f.arrayConfig),
+      );
     return (
-      index.fields.length === equality.length + order.length &&
-      equality.every((field) => head.includes(field)) &&
+      index.fields.length === headSize + order.length &&
+      equality.every((field) => inHead(field, 'order')) &&
+      contains.every((field) => inHead(field, 'array')) &&
       tail.every((f, i) => {
         const wanted = order[i];
         return (
@@ -92,6 +108,21 @@ export function assertIndexed(query: DocumentQuery, definitions: IndexDefinition
     );
   });
   if (!served) refuse();
+}
+
+/** The documents a query's filters match, whatever its order or cursor (what count() counts). */
+export const countMatches = (documents: StoredDocument[], query: CountQuery) =>
+  documents.filter(
+    (doc) =>
+      query.where.every((filter) => matches(doc.data, filter)) &&
+      query.orderBy.every((o) => fieldValue(doc.data, o.field) !== undefined),
+  ).length;
+
+/** Only the selected fields (a dotted path keeps its whole top-level field, as Firestore's select does). */
+function project(doc: StoredDocument, select: readonly string[] | undefined): StoredDocument {
+  if (!select) return doc;
+  const tops = new Set(select.map((field) => field.split('.')[0] ?? field));
+  return { id: doc.id, data: Object.fromEntries(Object.entries(doc.data).filter(([key]) => tops.has(key))) };
 }
 
 /** Runs one page of `query` over `documents` (id, data) exactly as Firestore would order and cut it. */
@@ -111,5 +142,6 @@ export function runQuery(documents: StoredDocument[], query: DocumentQuery): Sto
     .filter((doc) => query.orderBy.every((o) => fieldValue(doc.data, o.field) !== undefined))
     .sort((a, b) => compareKeys(keyOf(a), keyOf(b)))
     .filter((doc) => !cursor || compareKeys(keyOf(doc), cursor) > 0)
-    .slice(0, query.limit);
+    .slice(0, query.limit)
+    .map((doc) => project(doc, query.select));
 }
