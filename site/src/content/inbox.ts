@@ -98,12 +98,14 @@ export const inboxList: InboxMessageListCopy = {
   heading: 'Messages',
   unreadCount: (count) => (count === 0 ? 'None unread' : `${count} unread`),
   unread: 'Unread',
+  showMore: 'Show More',
+  loadingMore: 'Loading more...',
 };
 
 export const inboxFilters: InboxFiltersCopy = {
   label: 'Filter messages',
   search: 'Search',
-  searchHint: 'Name, e-mail or company',
+  searchHint: 'The start of any word in a name, e-mail or company',
   interest: 'Interest',
   allInterests: 'All interests',
   unreadOnly: 'Unread only',
@@ -182,6 +184,9 @@ export const retentionNote = (days: number) =>
 /** Said politely when the list's poll finds messages that were not there before. */
 export const newArrivals = (count: number) =>
   count === 1 ? 'A new message has arrived.' : `${count} new messages have arrived.`;
+
+/** Why older messages could not be shown. */
+export const showMoreError = 'The older messages could not be loaded. Check your connection, then try again.';
 
 /** Why an action on a message failed. */
 export const actionErrors = {

@@ -1,5 +1,6 @@
 import {
   inboxPaths,
+  type InboxChangesResponse,
   type InboxErrorBody,
   type InboxListResponse,
   type InboxMessage,
@@ -30,7 +31,10 @@ export interface CsvExport {
 
 /** Every call the inbox page makes, each with the signed-in account's ID token. */
 export interface InboxApi {
-  list(): Promise<InboxListResponse>;
+  /** One page of what the filters match; `after` is the `next` of the page before. */
+  list(query: InboxQuery, after?: string): Promise<InboxListResponse>;
+  /** What changed since an answer's `pollToken`. */
+  changes(since: string): Promise<InboxChangesResponse>;
   get(id: string): Promise<InboxMessage>;
   setRead(id: string, read: boolean): Promise<InboxMessage>;
   sendAgain(id: string): Promise<InboxMessage>;
@@ -40,6 +44,14 @@ export interface InboxApi {
 
 /** Resolves the current ID token (refreshed when it is near its end), or null when signed out. */
 export type IdTokenSource = () => Promise<string | null>;
+
+/** `path?a=b`, empty values left out. */
+const withParams = (path: string, params: Record<string, string | undefined>) => {
+  const search = new URLSearchParams(
+    Object.entries(params).filter((entry): entry is [string, string] => Boolean(entry[1])),
+  ).toString();
+  return search ? `${path}?${search}` : path;
+};
 
 const fileNameOf = (disposition: string | null) =>
   /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? 'messages.csv';
@@ -90,7 +102,8 @@ export function createInboxApi(idToken: IdTokenSource, fetchImpl: typeof fetch =
   });
 
   return {
-    list: () => json<InboxListResponse>(inboxPaths.messages),
+    list: (query, after) => json<InboxListResponse>(withParams(inboxPaths.messages, { ...query, after })),
+    changes: (since) => json<InboxChangesResponse>(withParams(inboxPaths.changes, { since })),
     get: (id) => json<InboxMessage>(inboxPaths.message(id)),
     setRead: (id, read) => json<InboxMessage>(inboxPaths.read(id), post({ read })),
     sendAgain: (id) => json<InboxMessage>(inboxPaths.resend(id), post()),
@@ -98,8 +111,7 @@ export function createInboxApi(idToken: IdTokenSource, fetchImpl: typeof fetch =
       await call(inboxPaths.message(id), { method: 'DELETE' });
     },
     exportCsv: async (query) => {
-      const params = new URLSearchParams(query).toString();
-      const response = await call(`${inboxPaths.export}${params ? `?${params}` : ''}`);
+      const response = await call(withParams(inboxPaths.export, { ...query }));
       return {
         blob: await response.blob(),
         fileName: fileNameOf(response.headers.get('Content-Disposition')),

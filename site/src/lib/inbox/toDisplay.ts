@@ -48,9 +48,3 @@ export function detailProps(message: InboxMessage): InboxMessageDetail {
     ...(readChange && { readChange }),
   };
 }
-
-/** The ids in `now` that were not in `before`: the messages a poll found new. */
-export function newIds(before: readonly { id: string }[], now: readonly { id: string }[]): string[] {
-  const known = new Set(before.map((message) => message.id));
-  return now.filter((message) => !known.has(message.id)).map((message) => message.id);
-}

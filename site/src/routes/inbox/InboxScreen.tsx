@@ -37,7 +37,7 @@ export function InboxScreen({ idToken, access }: InboxScreenProps) {
   const api = useMemo(() => createInboxApi(idToken), [idToken]);
   const explain = (error: unknown) => explainFailure(error, access);
   const [filters, setFilters] = useInboxFilters();
-  const list = useInboxList(api, explain);
+  const list = useInboxList(api, apiQuery(filters), explain);
   const message = useOpenMessage(api, { explain, updateList: list.update });
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState('');
@@ -58,8 +58,11 @@ export function InboxScreen({ idToken, access }: InboxScreenProps) {
   };
 
   const { state } = list;
-  const all = state.status === 'ready' ? state.messages : [];
-  const shown = all.filter((summary) => matchesQuery(summary, apiQuery(filters)));
+  // The server filtered the rows; a change made here since (marked read under Unread only) is
+  // applied at once by the same test.
+  const shown =
+    state.status === 'ready' ? state.messages.filter((summary) => matchesQuery(summary, state.query)) : [];
+  const filtered = state.status === 'ready' && Object.keys(state.query).length > 0;
   const openId =
     message.open.status === 'open'
       ? message.open.message.id
@@ -79,8 +82,10 @@ export function InboxScreen({ idToken, access }: InboxScreenProps) {
         unreadCount={state.unread}
         selectedId={openId}
         onOpen={message.select}
+        {...(state.next && { onShowMore: list.showMore })}
+        loadingMore={state.loadingMore}
         empty={
-          all.length === 0 ? (
+          !filtered ? (
             <InboxEmpty copy={copy.inboxEmpty} />
           ) : (
             <InboxNoMatches
@@ -120,7 +125,7 @@ export function InboxScreen({ idToken, access }: InboxScreenProps) {
         {list.announcement}
       </p>
       <InboxLayout
-        copy={{ ...copy.inboxLayout, noSelection: all.length > 0 ? copy.inboxLayout.noSelection : '' }}
+        copy={{ ...copy.inboxLayout, noSelection: shown.length > 0 ? copy.inboxLayout.noSelection : '' }}
         top={
           <>
             <InboxFilters
@@ -139,7 +144,14 @@ export function InboxScreen({ idToken, access }: InboxScreenProps) {
         }
         list={listContent}
         listFooter={
-          state.status === 'ready' && <InboxRetentionNote text={copy.retentionNote(state.retentionDays)} />
+          state.status === 'ready' && (
+            <>
+              <p role="alert" className={styles.alert}>
+                {list.moreError === copy.actionErrors.failed ? copy.showMoreError : list.moreError}
+              </p>
+              <InboxRetentionNote text={copy.retentionNote(state.retentionDays)} />
+            </>
+          )
         }
         view={view}
         onBack={message.close}

@@ -18,12 +18,14 @@ export const inboxListCopy: InboxMessageListCopy = {
   heading: 'Messages',
   unreadCount: (count) => (count === 0 ? 'None unread' : `${count} unread`),
   unread: 'Unread',
+  showMore: 'Show More',
+  loadingMore: 'Loading more...',
 };
 
 export const inboxFiltersCopy: InboxFiltersCopy = {
   label: 'Filter messages',
   search: 'Search',
-  searchHint: 'Name, e-mail or company',
+  searchHint: 'The start of any word in a name, e-mail or company',
   interest: 'Interest',
   allInterests: 'All interests',
   unreadOnly: 'Unread only',

@@ -55,7 +55,7 @@ export const Default: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('search', { name: 'Filter messages' })).toBeVisible();
     const search = canvas.getByRole('searchbox', { name: 'Search' });
-    await expect(search).toHaveAccessibleDescription('Name, e-mail or company');
+    await expect(search).toHaveAccessibleDescription('The start of any word in a name, e-mail or company');
     await expect(canvas.getByRole('combobox', { name: 'Interest' })).toHaveValue('');
     await expect(canvas.getByRole('checkbox', { name: 'Unread only' })).not.toBeChecked();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeVisible();

@@ -14,7 +14,7 @@ export interface InboxFiltersCopy {
   /** The name of the search landmark, e.g. 'Filter messages'. */
   label: string;
   search: string;
-  /** Under the search label: what it looks in, e.g. 'Name, e-mail or company'. */
+  /** Under the search label: what it matches, e.g. 'The start of any word in a name, e-mail or company'. */
   searchHint: string;
   interest: string;
   /** The interest filter's first option, which filters nothing, e.g. 'All interests'. */

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/contract.css';
+import { media } from '../../styles/media';
 
 export const root = style({ display: 'grid', gap: vars.space['3'], minWidth: 0 });
 
@@ -38,4 +39,12 @@ export const list = style({
 
 export const item = style({
   selectors: { '& + &': { borderTop: `1px solid ${vars.color.borderSubtle}` } },
+});
+
+/** Under the list: a whole row's width on a phone (easy to reach with a thumb), at its start above. */
+export const showMore = style({
+  justifySelf: 'stretch',
+  // Wide enough for the loading label too: the button keeps its width while it loads.
+  minWidth: '12rem',
+  '@media': { [media.sm]: { justifySelf: 'start' } },
 });

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, within } from 'storybook/test';
 import { expectStatesPainted } from '../../storybook/expectStates';
 import { pseudoStates, StateGrid } from '../../storybook/interactionStates';
@@ -23,7 +24,9 @@ const meta = {
           'Each row is a button: sender, company, e-mail address, a one-line preview, when it arrived and the',
           'interests. Unread rows have a dot and heavier text, and screen readers hear "Unread" first. The open',
           'message is marked with `aria-current`. Pass the rows as the filters show them and `unreadCount` for',
-          'the whole inbox; pass `empty` (InboxEmpty or InboxNoMatches) for when there are none.',
+          'the whole inbox; pass `empty` (InboxEmpty or InboxNoMatches) for when there are none. The server',
+          'sends a page at a time: while older messages remain, pass `onShowMore` and the list ends in a',
+          'Show More button (full width on a phone); once the page is in, focus moves to its first row.',
         ].join(' '),
       },
     },
@@ -144,5 +147,62 @@ export const States: Story = {
   ),
   play: async ({ canvasElement }) => {
     await expectStatesPainted(canvasElement, 'button', ['hover', 'focusVisible']);
+  },
+};
+
+const newestFirst = inboxSummaries.toSorted((a, b) => Date.parse(b.dateTime) - Date.parse(a.dateTime));
+
+/** A list that loads its second page when asked, as the inbox page does (the answer a moment later). */
+function PagedList(props: Parameters<typeof InboxMessageList>[0]) {
+  const [count, setCount] = useState(3);
+  const [loading, setLoading] = useState(false);
+  const more = () => {
+    setLoading(true);
+    void Promise.resolve().then(() => {
+      setCount(newestFirst.length);
+      setLoading(false);
+    });
+  };
+  return (
+    <InboxMessageList
+      {...props}
+      messages={newestFirst.slice(0, count)}
+      onShowMore={count < newestFirst.length ? more : undefined}
+      loadingMore={loading}
+    />
+  );
+}
+
+export const ShowMore: Story = {
+  name: 'Show more: keyboard',
+  render: (args) => <PagedList {...args} />,
+  play: async ({ canvas, userEvent }) => {
+    await expect(rows(canvas)).toHaveLength(3);
+    const more = canvas.getByRole('button', { name: 'Show More' });
+    // After the last row, in the tab order.
+    for (let tab = 0; tab < 4; tab += 1) await userEvent.tab();
+    await expect(more).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await canvas.findByRole('button', { name: /^Marco Bianchi/ })).toHaveFocus();
+    await expect(rows(canvas).map((row) => row.dataset.messageId)).toEqual([
+      'msg-shah',
+      'msg-okafor',
+      'msg-macleod',
+      'msg-bianchi',
+      'msg-montgomery',
+    ]);
+    // The last page: no button left to press.
+    await expect(canvas.queryByRole('button', { name: 'Show More' })).toBeNull();
+  },
+};
+
+export const LoadingMore: Story = {
+  name: 'Show more: loading',
+  args: { messages: newestFirst.slice(0, 3), onShowMore: fn(), loadingMore: true },
+  play: async ({ canvas, args, userEvent }) => {
+    const busy = canvas.getByRole('button', { name: 'Loading more...' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    await expect(args.onShowMore).not.toHaveBeenCalled();
   },
 };

@@ -1,4 +1,5 @@
-import { useId, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { Button } from '../Button/Button';
 import { Heading } from '../Heading/Heading';
 import type { InboxMessageSummary } from './inboxTypes';
 import * as styles from './InboxMessageList.css';
@@ -12,6 +13,10 @@ export interface InboxMessageListCopy {
   unreadCount: (count: number) => string;
   /** Said by screen readers before an unread message's sender, e.g. 'Unread'. */
   unread: string;
+  /** The button under the list that loads the next page, e.g. 'Show More'. */
+  showMore: string;
+  /** Its label while the page loads, e.g. 'Loading more...'. */
+  loadingMore: string;
 }
 
 export interface InboxMessageListProps {
@@ -28,6 +33,10 @@ export interface InboxMessageListProps {
   empty?: ReactNode;
   /** The heading's outline level: 2 on the inbox page (its h1 is the page title). */
   headingLevel?: 2 | 3;
+  /** Loads the next page: given while older messages remain, it shows the Show More button. */
+  onShowMore?: () => void;
+  /** While the next page loads: the button says `copy.loadingMore` and ignores presses. */
+  loadingMore?: boolean;
 }
 
 const newestFirst = (a: InboxMessageSummary, b: InboxMessageSummary) =>
@@ -55,7 +64,10 @@ function moveFocus(event: KeyboardEvent<HTMLButtonElement>) {
   rows[move(index, rows.length - 1)]?.focus();
 }
 
-/** The inbox's messages, newest first, with the unread ones marked and counted. */
+/**
+ * The inbox's messages, newest first, with the unread ones marked and counted; Show More under them
+ * while older ones remain (a page at a time: the server never sends the whole inbox).
+ */
 export function InboxMessageList({
   copy,
   messages,
@@ -64,9 +76,25 @@ export function InboxMessageList({
   onOpen,
   empty,
   headingLevel = 2,
+  onShowMore,
+  loadingMore = false,
 }: InboxMessageListProps) {
   const headingId = useId();
   const sorted = messages.toSorted(newestFirst);
+  const list = useRef<HTMLUListElement>(null);
+  // Pressed Show More: the row to focus once the page is in, so the keyboard carries on from there
+  // (the button itself moves down below the new rows).
+  const firstNew = useRef<number | null>(null);
+  useEffect(() => {
+    const index = firstNew.current;
+    if (index === null || loadingMore) return;
+    firstNew.current = null;
+    list.current?.querySelectorAll<HTMLButtonElement>('button[data-message-id]')[index]?.focus();
+  }, [loadingMore, sorted.length]);
+  const showMore = () => {
+    firstNew.current = sorted.length;
+    onShowMore?.();
+  };
   return (
     <div className={styles.root}>
       <Heading level={headingLevel} size="md" id={headingId} className={styles.heading}>
@@ -75,7 +103,7 @@ export function InboxMessageList({
       {sorted.length === 0 ? (
         empty
       ) : (
-        <ul className={styles.list} aria-labelledby={headingId}>
+        <ul ref={list} className={styles.list} aria-labelledby={headingId}>
           {sorted.map((message) => (
             <li key={message.id} className={styles.item}>
               <InboxMessageRow
@@ -88,6 +116,17 @@ export function InboxMessageList({
             </li>
           ))}
         </ul>
+      )}
+      {onShowMore && sorted.length > 0 && (
+        <Button
+          variant="outline"
+          className={styles.showMore}
+          loading={loadingMore}
+          loadingLabel={copy.loadingMore}
+          onClick={showMore}
+        >
+          {copy.showMore}
+        </Button>
       )}
     </div>
   );
