@@ -54,7 +54,7 @@ import { createFileAuditLog } from './store/auditLog';
 import { applicationFolders, createFileApplicationStore } from './store/fileApplicationStore';
 import { createFileInboxStore } from './store/fileInboxStore';
 import { createFileMessageStore } from './store/fileMessageStore';
-import { localIndexFor } from './store/index/localIndex';
+import { closeLocalIndex, localIndexFor } from './store/index/localIndex';
 import { localErasure } from './store/localErasure';
 import { reconcileIndex } from './store/reconcileIndex';
 
@@ -103,7 +103,7 @@ export interface LocalBackend extends BackendHandler {
    * Resolves once the index has caught up with the files and messages past retention are erased.
    */
   ready: Promise<void>;
-  /** Stops the daily retention run (a host that closes; tests). */
+  /** Stops the daily retention run and closes the index (a host that closes; tests). */
   stop(): void;
 }
 
@@ -310,6 +310,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
     stop: () => {
       clearInterval(daily);
       clearInterval(hourly);
+      closeLocalIndex(dataDir);
     },
     functions: {
       [contactFormPostFunction]: submitContactForm,

@@ -10,6 +10,7 @@ import { startLocalBackend, type RunningBackend } from './server';
 import { createFileMessageStore } from './store/fileMessageStore';
 import { serializeMessage } from './store/serialize';
 import { writeFileAtomic } from './store/atomicFile';
+import { closeLocalIndex } from './store/index/localIndex';
 
 const sam = { uid: 'uid-sam', email: 'sam@rico.example' };
 const verifier: StaffVerifier = {
@@ -45,6 +46,8 @@ beforeEach(async () => {
   // A record the functions gave up on, as the delivery log keeps it.
   const abandoned = { status: 'abandoned', attempts: 8, at: new Date('2025-06-01T20:00:00Z'), error: '421' };
   await writeFileAtomic(path.join(dataDir, 'delivery', `${givenUpId}.1.json`), serializeMessage(abandoned));
+  // As the store does after each record it writes: the inbox lists from the index.
+  await store.reindex(givenUpId, abandoned.at);
 });
 afterEach(async () => {
   await backend.close();
@@ -160,11 +163,31 @@ describe('the local backend inbox', () => {
     });
   });
 
+  it('given a message file the store wrote before the index (none for it yet), should index it at start: listed, found, counted', async () => {
+    const oldId = 'OldOldOldOldOldOldOl';
+    const old = { ...validMessageData, interest: [...validMessageData.interest], name: 'Zoë Ångström' };
+    await writeFileAtomic(
+      path.join(dataDir, 'messages', `${oldId}.json`),
+      serializeMessage({ ...old, createdAt: new Date('2025-05-01T10:00:00Z'), read: false }),
+    );
+    closeLocalIndex(dataDir);
+    await rm(path.join(dataDir, 'index.sqlite'), { force: true });
+    await rm(path.join(dataDir, 'index.sqlite-wal'), { force: true });
+    await rm(path.join(dataDir, 'index.sqlite-shm'), { force: true });
+    await start(verifier);
+    const found = await call('GET', '/api/inbox/messages?q=angstrom', 'staff');
+    expect(found.json).toMatchObject({ unread: 3, messages: [{ id: oldId, name: 'Zoë Ångström' }] });
+    expect((await call('GET', '/api/inbox/messages', 'staff')).json).toMatchObject({
+      messages: [{ id: givenUpId }, { id: sentId }, { id: oldId }],
+    });
+  });
+
   it('given no, forged or non-staff tokens on every route, should refuse and leave every file byte for byte', async () => {
     await start(verifier);
     const before = await dataFiles();
     const routes: [string, string, string?][] = [
       ['GET', '/api/inbox/messages'],
+      ['GET', '/api/inbox/changes?since=eyJ2IjoxLCJzaW5jZSI6MH0'],
       ['GET', `/api/inbox/messages/${sentId}`],
       ['POST', `/api/inbox/messages/${sentId}/read`, '{"read":true}'],
       ['POST', `/api/inbox/messages/${givenUpId}/resend`],

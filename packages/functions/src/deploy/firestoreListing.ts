@@ -69,7 +69,13 @@ export function createFirestoreListing(db: DocumentDb, spec: ListingSpec): Listi
       });
       return oneMore(documents, limit);
     },
-    count: (filters, search) => db.count(listQuery(spec, filters, search)),
+    count(filters, search) {
+      const query = listQuery(spec, filters, search);
+      // One filter counts on its field's automatic index (the unread count never waits for a
+      // composite index to build); more, or the exempted terms field, on the list's composite one.
+      const single = query.where.length <= 1 && query.where.every((f) => f.field !== spec.termsField);
+      return db.count(single ? { ...query, orderBy: [] } : query);
+    },
     async changes(since, limit): Promise<ChangeFeed> {
       const after = (collection: string, field: string, select: readonly string[]) =>
         db.query({

@@ -10,14 +10,15 @@ import { parseMessage, serializeMessage } from './serialize';
 
 const maxRaces = 100;
 
-/** Reads of message documents (files) so far: what the benchmark reports. */
+/** Messages read so far (rows of the index, or files for a get): what the benchmark reports. */
 export interface FileInboxStore extends InboxStore {
   stats: { reads: number };
 }
 
 /**
  * The staff inbox on the local backend's files, listed from the index (index.sqlite: see
- * store/index): a page is one index query and the reads of its own files, never the whole folder.
+ * store/index): a page, a count or a poll is one index query, reading no file (the export reads the
+ * files of its rows, a page at a time).
  *
  * Erasure stays erased. Every staff change and deletion of one message runs under one lock in this
  * process; a deletion writes its tombstone in the index before it unlinks anything, and every write
@@ -53,24 +54,28 @@ export function createFileInboxStore(dataDir: string, messages: FileMessageStore
     await deliveries.sweep(id, 1);
   }
 
-  /** The entries of these ids, as stored now (a message deleted since is left out). */
-  async function entriesOf(ids: readonly string[], fields = messageListing.summaryFields) {
-    stats.reads += ids.length;
+  /** More fields than a row's (the export's): read from the files (a message deleted since is left out). */
+  async function fromFiles(ids: readonly string[], fields: readonly string[]) {
     const read = await Promise.all(ids.map(async (id) => ({ id, data: await messages.get(id) })));
     const spec = { ...messageListing, summaryFields: fields };
     return read.flatMap(({ id, data }) => (data ? [{ id, data: pickSummary(spec, data) }] : []));
   }
+  const isSummary = (fields: readonly string[] | undefined) =>
+    !fields || fields.every((field) => messageListing.summaryFields.includes(field));
 
   return {
     stats,
     async page({ filters, search, after, limit, fields }) {
-      const { ids, more } = local().messages.page(filters, search, after, limit);
-      return { entries: await entriesOf(ids, fields), more };
+      const { entries, more } = local().messages.page(filters, search, after, limit);
+      stats.reads += entries.length;
+      if (isSummary(fields)) return { entries, more };
+      return { entries: await fromFiles(entries.map((entry) => entry.id), fields ?? []), more };
     },
     count: (filters, search = '') => Promise.resolve(local().messages.count(filters, search)),
-    async changes(since, limit) {
-      const { changed, deleted, more } = local().messages.changes(since, limit);
-      return { changed: await entriesOf(changed), deleted, more };
+    changes(since, limit) {
+      const feed = local().messages.changes(since, limit);
+      stats.reads += feed.changed.length;
+      return Promise.resolve(feed);
     },
     get(id) {
       stats.reads += 1;
@@ -88,9 +93,7 @@ export function createFileInboxStore(dataDir: string, messages: FileMessageStore
           await removeFiles(id);
           return false;
         }
-        const { delivery } = await deliveries.latest(id, own.delivery);
-        const current = { ...next, ...(delivery !== undefined && { delivery }) };
-        if (!index.update(id, current, change.at)) index.add(id, current, change.at);
+        await messages.reindex(id, change.at);
         return true;
       }),
     resetDelivery: (id, at) =>
@@ -108,7 +111,7 @@ export function createFileInboxStore(dataDir: string, messages: FileMessageStore
               await deliveries.sweep(id, current.version + 1);
               return 'not-found';
             }
-            index.update(id, { ...own, delivery: fresh }, at);
+            await messages.reindex(id, at);
             return 'reset';
           }
         }

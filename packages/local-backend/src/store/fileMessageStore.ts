@@ -22,6 +22,11 @@ export interface FileMessageStore extends MessageStore {
   create(id: string, data: MessageData): Promise<boolean>;
   /** Every stored message, oldest first. */
   list(): Promise<StoredEntry[]>;
+  /**
+   * Puts the message as its files hold it now into the index, changed at `at`: called after every
+   * write. Re-reads of one message run one at a time, so the last one reads the last write.
+   */
+  reindex(id: string, at: Date): Promise<void>;
 }
 
 /** Each lost compare-and-set means another writer moved on; this many in a row means something is wrong. */
@@ -41,7 +46,8 @@ export function createFileMessageStore(dataDir: string, leaseMs?: number): FileM
   // A failure here surfaces on the first use (and in the startup check), not as an unhandled rejection.
   ready.catch(() => undefined);
   const deliveries = createDeliveryLog(dataDir);
-  const index = () => localIndexFor(dataDir).messages;
+  const local = () => localIndexFor(dataDir);
+  const index = () => local().messages;
   /** The index follows the files; should it fail, the next start indexes what it missed. */
   const indexed = (what: string, write: () => unknown) => {
     try {
@@ -73,6 +79,13 @@ export function createFileMessageStore(dataDir: string, leaseMs?: number): FileM
     return delivery === undefined ? message : { ...message, delivery };
   }
 
+  const reindex = (id: string, at: Date) =>
+    local().refreshLock(id, async () => {
+      const data = await read(id);
+      if (!data) return;
+      indexed(`a change of ${id}`, () => index().update(id, data, at) || index().add(id, data, at));
+    });
+
   const update: AtomicDeliveryUpdate = async (id, decide) => {
     const message = await readMessage(id);
     if (!message) return false;
@@ -81,12 +94,14 @@ export function createFileMessageStore(dataDir: string, leaseMs?: number): FileM
       const next = decide(current.delivery);
       if (!next) return true;
       const version = current.version + 1;
+      // Marked first: should the process die between the record and the index, the start redoes it.
+      indexed(`the delivery of ${id}`, () => index().markDirty(id));
       if (await deliveries.append(id, version, next)) {
         if (index().isDeleted(id)) {
           await deliveries.sweep(id, version);
           return false;
         }
-        indexed(`the delivery of ${id}`, () => index().update(id, { ...message, delivery: next }, next.at));
+        await reindex(id, next.at);
         return true;
       }
     }
@@ -95,6 +110,7 @@ export function createFileMessageStore(dataDir: string, leaseMs?: number): FileM
 
   return {
     get: read,
+    reindex,
     async create(id, data) {
       const file = fileOf(id);
       if (!file) throw new Error(`Not a message id: ${id}`);

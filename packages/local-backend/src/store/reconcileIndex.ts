@@ -49,7 +49,7 @@ export async function reconcileIndex(dataDir: string, now: Date): Promise<Reconc
     const batch = missing.slice(at, at + batchSize);
     const read = await Promise.all(batch.map(async (id) => ({ id, data: await files.get(id) })));
     const documents = read.flatMap(({ id, data }) => (data ? [{ id, data }] : []));
-    report.indexed += index.addMany(documents, now);
+    report.indexed += index.addMany(documents);
   }
   const present = new Set(onDisk);
   for (const id of known) {

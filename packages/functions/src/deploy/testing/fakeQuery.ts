@@ -127,8 +127,13 @@ function project(doc: StoredDocument, select: readonly string[] | undefined): St
 
 /** Runs one page of `query` over `documents` (id, data) exactly as Firestore would order and cut it. */
 export function runQuery(documents: StoredDocument[], query: DocumentQuery): StoredDocument[] {
-  const keyOf = (doc: StoredDocument) => [...query.orderBy.map((o) => fieldValue(doc.data, o.field)), doc.id];
+  const fields = query.orderBy.map((o) => o.field);
   const directions = [...query.orderBy.map((o) => (o.direction === 'desc' ? -1 : 1)), 1];
+  const keyOf = (doc: StoredDocument) => {
+    const key: unknown[] = fields.map((field) => fieldValue(doc.data, field));
+    key.push(doc.id);
+    return key;
+  };
   const compareKeys = (a: unknown[], b: unknown[]) => {
     for (let i = 0; i < a.length; i += 1) {
       const order = compareValues(a[i], b[i]) * (directions[i] ?? 1);
@@ -136,12 +141,30 @@ export function runQuery(documents: StoredDocument[], query: DocumentQuery): Sto
     }
     return 0;
   };
+  const passes = (doc: StoredDocument) => {
+    for (const filter of query.where) if (!matches(doc.data, filter)) return false;
+    for (const field of fields) if (fieldValue(doc.data, field) === undefined) return false;
+    return true;
+  };
   const cursor = query.startAfter ? [...query.startAfter.values, query.startAfter.id] : undefined;
-  return documents
-    .filter((doc) => query.where.every((filter) => matches(doc.data, filter)))
-    .filter((doc) => query.orderBy.every((o) => fieldValue(doc.data, o.field) !== undefined))
-    .sort((a, b) => compareKeys(keyOf(a), keyOf(b)))
-    .filter((doc) => !cursor || compareKeys(keyOf(doc), cursor) > 0)
-    .slice(0, query.limit)
-    .map((doc) => project(doc, query.select));
+  // The first `limit` in order, kept sorted as the documents pass (a page of a big collection costs
+  // one pass, not a sort of it all: the benchmark runs this at 100,000).
+  const best: { doc: StoredDocument; key: unknown[] }[] = [];
+  for (const doc of documents) {
+    if (!passes(doc)) continue;
+    const key = keyOf(doc);
+    if (cursor && compareKeys(key, cursor) <= 0) continue;
+    const worst = best.at(-1);
+    if (best.length >= query.limit && worst && compareKeys(key, worst.key) >= 0) continue;
+    let low = 0;
+    let high = best.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (compareKeys(key, best[middle]?.key ?? []) < 0) high = middle;
+      else low = middle + 1;
+    }
+    best.splice(low, 0, { doc, key });
+    if (best.length > query.limit) best.pop();
+  }
+  return best.map(({ doc }) => project(doc, query.select));
 }

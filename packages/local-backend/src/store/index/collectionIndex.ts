@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
-import { normaliseText, searchedText, type ListingSpec } from '@rico/inbox';
+import { normaliseText, pickSummary, searchedText, type ListingSpec } from '@rico/inbox';
+import { serializeMessage } from '../serialize';
 import { inTransaction } from './indexDb';
 import { createTables, tableNames } from './schema';
 import { tagsOf } from './tags';
@@ -27,8 +28,8 @@ export function createCollectionIndex(db: DatabaseSync, spec: ListingSpec) {
     entry: db.prepare(`SELECT pos, tags FROM ${entries} WHERE id = ?`),
     tombstone: db.prepare(`SELECT 1 FROM ${tombstones} WHERE id = ?`),
     taken: db.prepare(`SELECT pos FROM ${entries} WHERE pos >= ? AND pos < ?`),
-    insert: db.prepare(`INSERT INTO ${entries} (id, pos, changed_at, tags) VALUES (?, ?, ?, ?)`),
-    update: db.prepare(`UPDATE ${entries} SET changed_at = ?, tags = ?, dirty = 0 WHERE id = ?`),
+    insert: db.prepare(`INSERT INTO ${entries} (id, pos, changed_at, tags, summary) VALUES (?, ?, ?, ?, ?)`),
+    update: db.prepare(`UPDATE ${entries} SET changed_at = ?, tags = ?, summary = ?, dirty = 0 WHERE id = ?`),
     touch: db.prepare(`UPDATE ${entries} SET changed_at = ? WHERE id = ?`),
     dirty: db.prepare(`UPDATE ${entries} SET dirty = 1 WHERE id = ?`),
     remove: db.prepare(`DELETE FROM ${entries} WHERE id = ?`),
@@ -44,6 +45,7 @@ export function createCollectionIndex(db: DatabaseSync, spec: ListingSpec) {
   const recount = (tags: readonly string[], by: number) => {
     for (const tag of ['', ...tags]) sql.count.run(tag, by);
   };
+  const summaryOf = (data: Data) => serializeMessage(pickSummary(spec, data));
   const entryOf = (id: string) => sql.entry.get(id) as { pos: number; tags: string } | undefined;
   const searchRow = (pos: number, data: Data, tags: readonly string[]) =>
     sql.searchInsert.run(pos, ...searchedText(spec, data).map(normaliseText), tags.join(' '));
@@ -60,7 +62,7 @@ export function createCollectionIndex(db: DatabaseSync, spec: ListingSpec) {
     if (entryOf(id) || sql.tombstone.get(id)) return false;
     const pos = freePos(timeOf(spec, data));
     const tags = tagsOf(spec, data);
-    sql.insert.run(id, pos, now.getTime(), tags.join(' '));
+    sql.insert.run(id, pos, now.getTime(), tags.join(' '), summaryOf(data));
     searchRow(pos, data, tags);
     recount(tags, 1);
     return true;
@@ -72,9 +74,15 @@ export function createCollectionIndex(db: DatabaseSync, spec: ListingSpec) {
     isDeleted: (id: string) => sql.tombstone.get(id) !== undefined,
     has: (id: string) => entryOf(id) !== undefined,
     add: (id: string, data: Data, now: Date) => inTransaction(db, () => add(id, data, now)),
-    /** Many at once (the index built at start, a benchmark's fill): one transaction. */
-    addMany: (documents: Iterable<{ id: string; data: Data }>, now: Date) =>
-      inTransaction(db, () => [...documents].filter(({ id, data }) => add(id, data, now)).length),
+    /**
+     * Many at once (the index built at start, a benchmark's fill), in one transaction. Each is dated
+     * changed when it arrived: being indexed is no change an open inbox should hear of.
+     */
+    addMany: (documents: Iterable<{ id: string; data: Data }>) =>
+      inTransaction(
+        db,
+        () => [...documents].filter(({ id, data }) => add(id, data, new Date(timeOf(spec, data)))).length,
+      ),
     /** The document as it is now, changed at `now`; false when it is not indexed (deleted). */
     update: (id: string, data: Data, now: Date) =>
       inTransaction(db, () => {
@@ -85,7 +93,7 @@ export function createCollectionIndex(db: DatabaseSync, spec: ListingSpec) {
         sql.searchDelete.run(entry.pos);
         searchRow(entry.pos, data, tags);
         recount(tags, 1);
-        sql.update.run(now.getTime(), tags.join(' '), id);
+        sql.update.run(now.getTime(), tags.join(' '), summaryOf(data), id);
         return true;
       }),
     /** Marks a change as under way (redone at start if the process dies before `update`). */

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
@@ -14,6 +14,12 @@ import { DatabaseSync } from 'node:sqlite';
 /** `<dataDir>/index.sqlite`, beside `messages/` and `delivery/`. */
 export const indexFileName = 'index.sqlite';
 
+/**
+ * The layout of the tables. An index of another layout is deleted and built again from the files at
+ * the next start (it holds nothing they do not, but tombstones older polls no longer need).
+ */
+const layoutVersion = 1;
+
 const open = new Map<string, DatabaseSync>();
 
 /**
@@ -27,7 +33,17 @@ export function indexDbFor(dataDir: string): DatabaseSync {
   const known = open.get(file);
   if (known?.isOpen) return known;
   mkdirSync(path.dirname(file), { recursive: true });
-  const db = new DatabaseSync(file, { timeout: 5_000 });
+  let db = new DatabaseSync(file, { timeout: 5_000 });
+  const { user_version: version } = db.prepare('PRAGMA user_version').get() as { user_version: number };
+  if (version !== layoutVersion) {
+    const tables = db.prepare(`SELECT count(*) AS n FROM sqlite_master`).get() as { n: number };
+    if (tables.n > 0) {
+      db.close();
+      for (const suffix of ['', '-wal', '-shm']) rmSync(`${file}${suffix}`, { force: true });
+      db = new DatabaseSync(file, { timeout: 5_000 });
+    }
+    db.exec(`PRAGMA user_version = ${layoutVersion}`);
+  }
   db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA secure_delete = ON;');
   open.set(file, db);
   return db;

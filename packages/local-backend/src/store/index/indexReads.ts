@@ -1,5 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import type { ListFilter, ListPosition } from '@rico/inbox';
+import { parseMessage } from '../serialize';
 import type { TableNames } from './schema';
 import { filterTag, ftsQuery } from './tags';
 
@@ -7,9 +8,9 @@ import { filterTag, ftsQuery } from './tags';
 export function createIndexReads(db: DatabaseSync, names: TableNames) {
   const { entries, search, counts, tombstones, columns } = names;
   const sql = {
-    newest: db.prepare(`SELECT id FROM ${entries} WHERE pos < ? ORDER BY pos DESC LIMIT ?`),
+    newest: db.prepare(`SELECT id, summary FROM ${entries} WHERE pos < ? ORDER BY pos DESC LIMIT ?`),
     matching: db.prepare(
-      `SELECT e.id FROM ${entries} e WHERE e.pos IN (
+      `SELECT e.id, e.summary FROM ${entries} e WHERE e.pos IN (
          SELECT rowid FROM ${search} WHERE ${search} MATCH ? AND rowid < ? ORDER BY rowid DESC LIMIT ?
        ) ORDER BY e.pos DESC`,
     ),
@@ -18,7 +19,9 @@ export function createIndexReads(db: DatabaseSync, names: TableNames) {
     position: db.prepare(
       `SELECT pos FROM ${entries} WHERE id = ? UNION ALL SELECT pos FROM ${tombstones} WHERE id = ? AND pos > 0`,
     ),
-    changed: db.prepare(`SELECT id FROM ${entries} WHERE changed_at > ? ORDER BY changed_at LIMIT ?`),
+    changed: db.prepare(
+      `SELECT id, summary FROM ${entries} WHERE changed_at > ? ORDER BY changed_at LIMIT ?`,
+    ),
     deleted: db.prepare(`SELECT id FROM ${tombstones} WHERE deleted_at > ? ORDER BY deleted_at LIMIT ?`),
     oldest: db.prepare(`SELECT id FROM ${entries} WHERE pos < ? ORDER BY pos LIMIT ?`),
     all: db.prepare(`SELECT id FROM ${entries}`),
@@ -26,6 +29,8 @@ export function createIndexReads(db: DatabaseSync, names: TableNames) {
     purge: db.prepare(`DELETE FROM ${tombstones} WHERE deleted_at < ?`),
   };
   const ids = (rows: unknown[]) => (rows as { id: string }[]).map((row) => row.id);
+  const rowsOf = (rows: unknown[]) =>
+    (rows as { id: string; summary: string }[]).map(({ id, summary }) => ({ id, data: parseMessage(summary) }));
 
   /**
    * Where a page after `after` starts: the entry's own place, or its tombstone's if it was deleted
@@ -38,14 +43,14 @@ export function createIndexReads(db: DatabaseSync, names: TableNames) {
   }
 
   return {
-    /** Ids of one page, newest first, and whether more follow (one more is asked for). */
+    /** One page of rows (id and summary), newest first, and whether more follow (one more is asked for). */
     page(filters: readonly ListFilter[], key: string, after: ListPosition | undefined, limit: number) {
       const query = ftsQuery(columns, filters, key);
       const before = startBefore(after);
-      const found = ids(
+      const found = rowsOf(
         query ? sql.matching.all(query, before, limit + 1) : sql.newest.all(before, limit + 1),
       );
-      return { ids: found.slice(0, limit), more: found.length > limit };
+      return { entries: found.slice(0, limit), more: found.length > limit };
     },
     /** One row of counts for one filter (or none); the search index's count otherwise. */
     count(filters: readonly ListFilter[], key: string): number {
@@ -58,7 +63,7 @@ export function createIndexReads(db: DatabaseSync, names: TableNames) {
       return (sql.countMatching.get(query) as { n: number }).n;
     },
     changes(since: Date, limit: number) {
-      const changed = ids(sql.changed.all(since.getTime(), limit + 1));
+      const changed = rowsOf(sql.changed.all(since.getTime(), limit + 1));
       const deleted = ids(sql.deleted.all(since.getTime(), limit + 1));
       return {
         changed: changed.slice(0, limit),

@@ -8,6 +8,8 @@ export interface LocalIndex {
   messages: CollectionIndex;
   /** Staff changes and deletions of one message run one at a time in this process. */
   lock: KeyedLock;
+  /** So do the index's re-reads of one message after a write, so the last reads the last write. */
+  refreshLock: KeyedLock;
 }
 
 const known = new Map<string, LocalIndex>();
@@ -17,7 +19,11 @@ export function localIndexFor(dataDir: string): LocalIndex {
   const key = path.resolve(dataDir);
   let local = known.get(key);
   if (!local) {
-    local = { messages: createCollectionIndex(indexDbFor(key), messageListing), lock: createKeyedLock() };
+    local = {
+      messages: createCollectionIndex(indexDbFor(key), messageListing),
+      lock: createKeyedLock(),
+      refreshLock: createKeyedLock(),
+    };
     known.set(key, local);
   }
   return local;

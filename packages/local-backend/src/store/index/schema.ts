@@ -18,8 +18,9 @@ export type TableNames = ReturnType<typeof tableNames>;
 
 /**
  * - entries: one row per document: its place in the list (`pos`, the FTS rowid: the order time in
- *   ms × 1000 + a slot, so rowid order is newest-first order), when it last changed, its tags, and
- *   `dirty` while a change is between its file and the index (redone at start after a crash);
+ *   ms × 1000 + a slot, so rowid order is newest-first order), when it last changed, its tags, its
+ *   row of the list (the spec's summary fields, as JSON: a page reads no file), and `dirty` while a
+ *   change is between its files and the index (redone from the files at start after a crash);
  * - search: FTS5 over the normalised searched fields and the tags. Contentless (the index keeps no
  *   copy of the text) with secure-delete, so a deleted document's words leave the index too;
  *   prefix indexes make short searches as quick as long ones;
@@ -31,7 +32,7 @@ export function createTables(db: DatabaseSync, names: TableNames): void {
   db.exec(`
     CREATE TABLE IF NOT EXISTS ${entries} (
       id TEXT PRIMARY KEY, pos INTEGER NOT NULL UNIQUE, changed_at INTEGER NOT NULL,
-      tags TEXT NOT NULL, dirty INTEGER NOT NULL DEFAULT 0
+      tags TEXT NOT NULL, summary TEXT NOT NULL, dirty INTEGER NOT NULL DEFAULT 0
     ) WITHOUT ROWID;
     CREATE INDEX IF NOT EXISTS ${entries}_changed ON ${entries} (changed_at);
     CREATE INDEX IF NOT EXISTS ${entries}_dirty ON ${entries} (dirty) WHERE dirty = 1;
