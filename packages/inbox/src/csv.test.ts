@@ -1,18 +1,21 @@
 import * as v from 'valibot';
 import { storedMessageSchema } from '@rico/contact';
 import { describe, expect, it } from 'vitest';
-import { messagesToCsv, neutraliseCell } from './csv';
+import { messagesToCsv } from './csv';
 import { storedMessage } from './testing';
 import { formatUkTime } from './ukTime';
 
 const message = (changes: Record<string, unknown> = {}) =>
   v.parse(storedMessageSchema, storedMessage(changes));
 
-describe('neutraliseCell', () => {
-  it('given a cell starting =, +, -, @, a tab or a carriage return, should make it text with an apostrophe', () => {
-    for (const text of ['=1+1', '+44 20', '-2', '@SUM(A1)', '\tx', '\rx'])
-      expect(neutraliseCell(text)).toBe(`'${text}`);
-    expect(neutraliseCell('Ann = Bob')).toBe('Ann = Bob');
+describe('the formula guard', () => {
+  it('given a cell starting =, +, -, @ (or their full-width forms), a tab or a carriage return, should make it text with an apostrophe', () => {
+    // Set after validation: the guard holds whatever is stored.
+    const cellOf = (company: string) =>
+      messagesToCsv([{ ...message(), company }]).split('\r\n')[1]?.split(',')[4];
+    for (const text of ['=1+1', '+44 20', '-2', '@SUM(A1)', '\tx', '\rx', '＝1+1'])
+      expect(cellOf(text)).toBe(`'${text}`);
+    expect(cellOf('Ann = Bob')).toBe('Ann = Bob');
   });
 });
 

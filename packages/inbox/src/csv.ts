@@ -15,17 +15,6 @@ export const csvColumns = [
   'Read',
 ] as const;
 
-/**
- * A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): a visitor's
- * `=HYPERLINK(...)` would run on the computer of whoever opens the export. A leading apostrophe
- * makes it text and is shown by no spreadsheet.
- */
-const formulaStart = /^[=+\-@\t\r]/;
-
-export function neutraliseCell(text: string): string {
-  return formulaStart.test(text) ? `'${text}` : text;
-}
-
 const yesNo = (value: boolean) => (value ? 'yes' : 'no');
 
 type CsvRow = Pick<
@@ -44,15 +33,22 @@ const cells = (message: CsvRow) =>
     message.message,
     yesNo(message.consent),
     yesNo(message.read),
-  ].map(neutraliseCell);
+  ];
+
+/**
+ * How every inbox export is written: CRLF line ends and RFC 4180 quoting, by csv-stringify (a
+ * long-kept library) rather than a hand-written escaper. `escape_formulas` guards against CSV
+ * injection: a spreadsheet runs a cell that starts with =, +, -, @, a tab or a carriage return (or
+ * their full-width forms) as a formula, so a visitor's `=HYPERLINK(...)` would run on the computer
+ * of whoever opens the export; a leading apostrophe makes it text and no spreadsheet shows it.
+ */
+export const csvOptions = { record_delimiter: 'windows', escape_formulas: true } as const;
 
 /*
- * The export: UTF-8 with a byte-order mark (so Excel reads accents and emoji right), CRLF line ends
- * and RFC 4180 quoting. csv-stringify does the quoting, a long-kept library, rather than a
- * hand-written escaper; the neutralising is ours, as no CSV library does it. Written in pieces (the
- * header, then each page's rows) so an export of any size is streamed.
+ * The export: UTF-8 with a byte-order mark (so Excel reads accents and emoji right). Written in
+ * pieces (the header, then each page's rows) so an export of any size is streamed.
  */
-const options = { record_delimiter: 'windows' } as const;
+const options = csvOptions;
 
 /** The first piece of the file: the byte-order mark and the header row. */
 export const csvHeader = () => stringify([[...csvColumns]], { ...options, bom: true });

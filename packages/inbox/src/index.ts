@@ -39,7 +39,7 @@ export {
   type RateLimit,
   type RateLimiter,
 } from './rateLimit';
-export { csvColumns, csvHeader, csvRows, messagesToCsv, neutraliseCell } from './csv';
+export { csvColumns, csvHeader, csvOptions, csvRows, messagesToCsv } from './csv';
 export * from './listing/listing';
 export { passes, passesFilter, scopeValues, searchedText, termsOf } from './listing/searchFields';
 export {
