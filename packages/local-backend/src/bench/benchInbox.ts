@@ -105,8 +105,10 @@ async function measure(store: InboxStore, reads: () => number, calls: number, ex
 /**
  * The inbox's benchmark (`pnpm bench:inbox`): for each size, the local store (files and index) and
  * the production store on the fake Firestore, filled directly, then `calls` list calls through
- * `handleInboxRequest` and an hour of one open inbox. Documents read: message files on the local
- * store (the index is not a document); what Firestore would bill on the fake.
+ * `handleInboxRequest` and an hour of one open inbox. Documents read: messages the local store read
+ * (rows of its index, or files); what Firestore would bill on the fake. The fake's times are those
+ * of an in-memory scan of every document per query, not Firestore's (which serves a query from an
+ * index, at a cost of what it answers): only its reads and bytes say what production costs.
  */
 export async function benchInbox(sizes: readonly number[], calls: number, { exportAll = false } = {}) {
   const rows: BenchRow[] = [];
