@@ -110,23 +110,44 @@ async function measure(store: InboxStore, reads: () => number, calls: number, ex
  * of an in-memory scan of every document per query, not Firestore's (which serves a query from an
  * index, at a cost of what it answers): only its reads and bytes say what production costs.
  */
-export async function benchInbox(sizes: readonly number[], calls: number, { exportAll = false } = {}) {
+export async function benchInbox(
+  sizes: readonly number[],
+  calls: number,
+  {
+    exportAll = false,
+    stores = ['local', 'firestore'],
+    onRow = () => undefined,
+  }: {
+    exportAll?: boolean;
+    stores?: readonly BenchRow['store'][];
+    /** Each row as soon as it is measured (a long run prints as it goes). */
+    onRow?: (row: BenchRow) => void;
+  } = {},
+) {
   const rows: BenchRow[] = [];
+  const add = (row: BenchRow) => {
+    rows.push(row);
+    onRow(row);
+  };
   for (const messages of sizes) {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'rico-bench-'));
-    try {
-      await fillLocal(dataDir, messages, start);
-      const local = createFileInboxStore(dataDir, createFileMessageStore(dataDir));
-      const figures = await measure(local, () => local.stats.reads, calls, exportAll);
-      rows.push({ store: 'local', messages, ...figures, storeBytes: await folderBytes(dataDir) });
-    } finally {
-      closeLocalIndex(dataDir);
-      await rm(dataDir, { recursive: true, force: true });
+    if (stores.includes('local')) {
+      const dataDir = await mkdtemp(path.join(tmpdir(), 'rico-bench-'));
+      try {
+        await fillLocal(dataDir, messages, start);
+        const local = createFileInboxStore(dataDir, createFileMessageStore(dataDir));
+        const figures = await measure(local, () => local.stats.reads, calls, exportAll);
+        add({ store: 'local', messages, ...figures, storeBytes: await folderBytes(dataDir) });
+      } finally {
+        closeLocalIndex(dataDir);
+        await rm(dataDir, { recursive: true, force: true });
+      }
     }
-    const db = createFakeDocumentDb();
-    fillFirestore(db, messages, start);
-    const figures = await measure(createFirestoreInboxStore(db), () => db.stats.reads, calls, exportAll);
-    rows.push({ store: 'firestore', messages, ...figures });
+    if (stores.includes('firestore')) {
+      const db = createFakeDocumentDb();
+      fillFirestore(db, messages, start);
+      const figures = await measure(createFirestoreInboxStore(db), () => db.stats.reads, calls, exportAll);
+      add({ store: 'firestore', messages, ...figures });
+    }
   }
   return rows;
 }
