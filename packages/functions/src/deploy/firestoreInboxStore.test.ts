@@ -1,5 +1,5 @@
 import { listFiltersOf, searchKey } from '@rico/inbox';
-import { storedMessage } from '@rico/inbox/testing';
+import { searchPeople, storedMessage } from '@rico/inbox/testing';
 import { describe, expect, it } from 'vitest';
 import { createFirestoreInboxStore } from './firestoreInboxStore';
 import { createFirestoreMessageStore } from './firestoreMessageStore';
@@ -37,22 +37,7 @@ describe('createFirestoreInboxStore', () => {
   it('given messages stamped by the server, should find them by the start of any word, ignoring case and accents, within an interest', async () => {
     const db = createFakeDocumentDb();
     const messages = createFirestoreMessageStore(db, { retentionDays: 730 });
-    const people = [
-      { name: 'José Núñez', email: 'jose@example.es', company: 'Café Olé', interest: ['cloud-mobile'] },
-      {
-        name: 'Joanna Smith',
-        email: 'jo.smith@bistro.co.uk',
-        company: 'Smith & Daughters',
-        interest: ['seo-marketing'],
-      },
-      {
-        name: 'Ann Baker',
-        email: 'ann@baker-and-co.com',
-        company: 'Baker & Co',
-        interest: ['cloud-mobile', 'seo-marketing'],
-      },
-    ];
-    for (const [n, person] of people.entries()) {
+    for (const [n, person] of searchPeople.entries()) {
       db.put(`messages/${messageId(n)}`, storedMessage({ ...person, createdAt: at(n), delivery: undefined }));
       await messages.stampServerFields(messageId(n));
     }

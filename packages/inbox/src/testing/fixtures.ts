@@ -39,3 +39,24 @@ export function createCountingLimiter(): RateLimiter & { hits: string[] } {
     },
   };
 }
+
+/**
+ * Three senders whose names, e-mail addresses and companies try the search: accents (Núñez, Café),
+ * punctuation between words (jo.smith@, baker-and-co), a word inside another (Joanna, not oanna),
+ * and interests to scope it by. Every store's search test stores these.
+ */
+export const searchPeople = [
+  { name: 'José Núñez', email: 'jose@example.es', company: 'Café Olé', interest: ['cloud-mobile'] },
+  {
+    name: 'Joanna Smith',
+    email: 'jo.smith@bistro.co.uk',
+    company: 'Smith & Daughters',
+    interest: ['seo-marketing'],
+  },
+  {
+    name: 'Ann Baker',
+    email: 'ann@baker-and-co.com',
+    company: 'Baker & Co',
+    interest: ['cloud-mobile', 'seo-marketing'],
+  },
+] as const;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { exampleMessage } from '@rico/functions/testing';
 import { listFiltersOf, unreadFilter, type InboxQuery } from '@rico/inbox';
+import { searchPeople } from '@rico/inbox/testing';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileAtomic } from './atomicFile';
 import { createFileInboxStore } from './fileInboxStore';
@@ -52,22 +53,7 @@ describe('the file store, listed from its index', () => {
 
   it('given names, e-mail addresses and companies, should find the start of any word whatever the case or accents', async () => {
     const { messages, inbox } = stores();
-    const people = [
-      { name: 'José Núñez', email: 'jose@example.es', company: 'Café Olé', interest: ['cloud-mobile'] },
-      {
-        name: 'Joanna Smith',
-        email: 'jo.smith@bistro.co.uk',
-        company: 'Smith & Daughters',
-        interest: ['seo-marketing'],
-      },
-      {
-        name: 'Ann Baker',
-        email: 'ann@baker-and-co.com',
-        company: 'Baker & Co',
-        interest: ['cloud-mobile', 'seo-marketing'],
-      },
-    ];
-    for (const [n, person] of people.entries())
+    for (const [n, person] of searchPeople.entries())
       await messages.create(idOf(n), exampleMessage({ ...person, createdAt: minute(n) }));
     expect(await names(inbox, { q: 'JOSE' })).toEqual(['José Núñez']);
     expect(await names(inbox, { q: 'cafe o' })).toEqual(['José Núñez']);
