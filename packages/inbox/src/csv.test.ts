@@ -12,7 +12,9 @@ describe('the formula guard', () => {
   it('given a cell starting =, +, -, @ (or their full-width forms), a tab or a carriage return, should make it text with an apostrophe', () => {
     // Set after validation: the guard holds whatever is stored.
     const cellOf = (company: string) =>
-      messagesToCsv([{ ...message(), company }]).split('\r\n')[1]?.split(',')[4];
+      messagesToCsv([{ ...message(), company }])
+        .split('\r\n')[1]
+        ?.split(',')[4];
     for (const text of ['=1+1', '+44 20', '-2', '@SUM(A1)', '\tx', '\rx', '＝1+1'])
       expect(cellOf(text)).toBe(`'${text}`);
     expect(cellOf('Ann = Bob')).toBe('Ann = Bob');

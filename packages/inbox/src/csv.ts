@@ -22,18 +22,17 @@ type CsvRow = Pick<
   'createdAt' | 'name' | 'email' | 'phone' | 'company' | 'interest' | 'message' | 'consent' | 'read'
 >;
 
-const cells = (message: CsvRow) =>
-  [
-    formatUkTime(message.createdAt),
-    message.name,
-    message.email,
-    message.phone,
-    message.company,
-    message.interest.map(interestTitle).join('; '),
-    message.message,
-    yesNo(message.consent),
-    yesNo(message.read),
-  ];
+const cells = (message: CsvRow) => [
+  formatUkTime(message.createdAt),
+  message.name,
+  message.email,
+  message.phone,
+  message.company,
+  message.interest.map(interestTitle).join('; '),
+  message.message,
+  yesNo(message.consent),
+  yesNo(message.read),
+];
 
 /**
  * How every inbox export is written: CRLF line ends and RFC 4180 quoting, by csv-stringify (a

@@ -26,7 +26,7 @@ describe('the production wiring of the inbox fields and maintenance', () => {
     const { functions, db, storeMessage } = createProductionFixture();
     storeMessage(messageId(1), 40 * day);
     storeMessage(messageId(2), 2 * day);
-    await functions.maintainMessages.run(tick as never);
+    await functions.maintainMessages.run(tick);
     expect(db.paths().filter((path) => path.startsWith('messages/'))).toEqual([`messages/${messageId(2)}`]);
     expect(db.peek(`messageTombstones/${messageId(1)}`)).toBeDefined();
     expect(db.peek(`messages/${messageId(2)}`)?.searchTerms).toEqual(expect.arrayContaining(['ann']));

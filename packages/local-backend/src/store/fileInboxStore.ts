@@ -69,7 +69,13 @@ export function createFileInboxStore(dataDir: string, messages: FileMessageStore
       const { entries, more } = local().messages.page(filters, search, after, limit);
       stats.reads += entries.length;
       if (isSummary(fields)) return { entries, more };
-      return { entries: await fromFiles(entries.map((entry) => entry.id), fields ?? []), more };
+      return {
+        entries: await fromFiles(
+          entries.map((entry) => entry.id),
+          fields ?? [],
+        ),
+        more,
+      };
     },
     count: (filters, search = '') => Promise.resolve(local().messages.count(filters, search)),
     changes(since, limit) {

@@ -30,7 +30,10 @@ export function createIndexReads(db: DatabaseSync, names: TableNames) {
   };
   const ids = (rows: unknown[]) => (rows as { id: string }[]).map((row) => row.id);
   const rowsOf = (rows: unknown[]) =>
-    (rows as { id: string; summary: string }[]).map(({ id, summary }) => ({ id, data: parseMessage(summary) }));
+    (rows as { id: string; summary: string }[]).map(({ id, summary }) => ({
+      id,
+      data: parseMessage(summary),
+    }));
 
   /**
    * Where a page after `after` starts: the entry's own place, or its tombstone's if it was deleted
