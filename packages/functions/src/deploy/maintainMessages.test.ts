@@ -1,4 +1,3 @@
-import './testing/quietFunctionsLogger';
 import { afterEach, describe, expect, it } from 'vitest';
 import { searchTermsMigration } from './inboxMaintenance';
 import { createProductionFixture, messageId } from './testing/productionFixture';
