@@ -10,7 +10,7 @@ import { hungAfterMs, waitAtMostMs } from './scripts/patience.ts';
 import { pinnedChromium } from './scripts/pinnedChromium.ts';
 import { consoleLine, diagnostics, listReporter } from './scripts/testLog.ts';
 import TestOrderSequencer from './scripts/testOrder.ts';
-import { comparatorOptions, visualMatrix, type VisualMode } from './scripts/visualMatrix.ts';
+import { capturedThemes, comparatorOptions, modeOfCapture, storyProjects } from './scripts/visualMatrix.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 const configDir = path.join(dirname, '.storybook');
@@ -42,26 +42,25 @@ interface ScreenshotPathData {
 // Where Storybook's Vitest plugin reads a project's initial globals from (its `initialGlobals` option).
 const storybookInitialGlobals = 'storybook/test-initial-globals';
 
-const modeOfProject = new Map(visualMatrix.map((mode) => [mode.project, mode]));
-
 /**
- * The mode a screenshot belongs to, from the story project that took it. Vitest passes the project
- * in the path data, though its types do not list it: if that ever changes, this says so instead of
- * comparing against another mode's baselines.
+ * Where a capture's baseline (or diff) lives: the folder of its theme and width, then the story file's
+ * path and the capture's name without the theme. Vitest passes the project in the path data, though its
+ * types do not list it: if that ever changes, this says so instead of comparing against another
+ * mode's baselines.
  */
-function modeOfScreenshot(data: ScreenshotPathData): VisualMode {
-  const mode = modeOfProject.get(data.project?.name ?? '');
-  if (!mode) throw new Error(`A screenshot from no story project (${data.project?.name ?? 'unnamed'})`);
-  return mode;
+function capturePath(root: string, data: ScreenshotPathData): string {
+  const { mode, name } = modeOfCapture(data.project?.name ?? 'no project', data.arg);
+  return path.join(root, mode.dir, data.testFileDirectory, data.testFileName, `${name}${data.ext}`);
 }
 
 /*
- * Every story runs once per theme × viewport: one Vitest project per mode, each plays the story,
- * checks axe and compares a screenshot. A story that sets its own `globals.viewport` or
- * `globals.theme` keeps it in every mode. The four are instances of one browser project, so they
- * share one Vite server: the stories, the design system and its vanilla-extract styles are
- * transformed and pre-bundled once, not once per mode. The mode reaches Storybook as its initial
- * globals, through the key its Vitest plugin reads them from.
+ * Every story runs once per width: one Vitest project per width, each renders the story, plays it,
+ * checks it with axe and compares a screenshot, then shows the same render in the dark theme, compares
+ * that and runs axe's colour rules on it (.storybook/vitest.visual.ts). A story that sets its own
+ * `globals.viewport` or `globals.theme` keeps it. The projects are instances of one browser project, so
+ * they share one Vite server: the stories, the design system and its vanilla-extract styles are
+ * transformed and pre-bundled once, not once per width. The width (and the theme a story is played in)
+ * reaches Storybook as its initial globals, through the key its Vitest plugin reads them from.
  */
 const stories = {
   // storybookTest() applies .storybook/main.ts's viteFinal itself; no root plugins here.
@@ -72,13 +71,13 @@ const stories = {
       enabled: true,
       headless: true,
       provider: playwright({ launchOptions }),
-      instances: visualMatrix.map((mode) => ({
+      instances: storyProjects.map((project) => ({
         browser: 'chromium' as const,
-        name: mode.project,
+        name: project.name,
         provide: {
           [storybookInitialGlobals]: {
-            theme: mode.theme,
-            viewport: { value: mode.viewport, isRotated: false },
+            theme: capturedThemes[0],
+            viewport: { value: project.viewport, isRotated: false },
           },
         },
       })),
@@ -94,23 +93,11 @@ const stories = {
           // identical frames. 5 s (the default) failed tall pages on a loaded machine.
           timeout: waitAtMostMs,
           resolveScreenshotPath: (data: ScreenshotPathData) =>
-            path.join(
-              dirname,
-              'visual-baselines',
-              modeOfScreenshot(data).dir,
-              data.testFileDirectory,
-              data.testFileName,
-              `${data.arg}${data.ext}`,
-            ),
+            capturePath(path.join(dirname, 'visual-baselines'), data),
           resolveDiffPath: (data: ScreenshotPathData) =>
-            path.join(
-              dirname,
-              '.vitest-attachments',
-              selfTest ? 'visual-self-test' : 'visual',
-              modeOfScreenshot(data).dir,
-              data.testFileDirectory,
-              data.testFileName,
-              `${data.arg}${data.ext}`,
+            capturePath(
+              path.join(dirname, '.vitest-attachments', selfTest ? 'visual-self-test' : 'visual'),
+              data,
             ),
         },
       },

@@ -6,12 +6,12 @@ import { MotionProvider } from '@rico/design-system';
 import '@rico/design-system';
 import '@rico/design-system/web-font';
 import { waitAtMostMs } from '../scripts/patience';
-import { axeColourRulesInDark } from './axeByTheme';
 import { holdLongTimers } from './captureClock';
 import { recordLayersAtPlayEnd } from './captureLayers';
 import { DocsPage } from './DocsPage';
 import { effectsBeforePlay } from './effectsBeforePlay';
 import { allModes } from './modes';
+import { recordPlayedStory } from './playedStory';
 import { storiesWithMotion } from './storyMotion';
 import { themeDecorators } from './themes';
 import './canvasLayout.css';
@@ -94,7 +94,7 @@ const preview: Preview = {
   afterEach: (context) => {
     if (!capturesHere) return;
     recordLayersAtPlayEnd();
-    axeColourRulesInDark(context);
+    recordPlayedStory(context);
   },
 };
 export default preview;

@@ -9,7 +9,7 @@
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
 
 /** Every element's box, plus the page's scroll size: equal strings mean nothing moved. */
-function layoutSignature(): string {
+export function layoutSignature(): string {
   const root = document.documentElement;
   const boxes = [`${root.scrollWidth}x${root.scrollHeight}@${window.scrollX},${window.scrollY}`];
   for (const element of document.body.querySelectorAll('*')) {

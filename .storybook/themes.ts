@@ -39,12 +39,30 @@ const sideBySide: Decorator = (Story, { globals }) => {
   );
 };
 
+const themes = { light: 'light', dark: 'dark', [SIDE_BY_SIDE]: 'light' };
+const attributeName = 'data-theme';
+const parentSelector = 'html';
+
 export const themeDecorators: Decorator[] = [
   sideBySide,
-  withThemeByDataAttribute({
-    themes: { light: 'light', dark: 'dark', [SIDE_BY_SIDE]: 'light' },
-    defaultTheme: 'light',
-    attributeName: 'data-theme',
-    parentSelector: 'html',
-  }),
+  withThemeByDataAttribute({ themes, defaultTheme: 'light', attributeName, parentSelector }),
 ];
+
+/**
+ * Shows the story on the page in `theme` without rendering it again, as the toolbar's switch would
+ * leave it: the same attribute on the same element. It also sends `themechange` on <html>, as the
+ * site's head script does whenever it changes the theme, so a control rendered with React that shows
+ * the theme in force (the site footer's) follows. Returns how to put the page's theme back.
+ */
+export function showTheme(theme: 'light' | 'dark'): () => void {
+  const element = document.querySelector(parentSelector);
+  if (!element) throw new Error(`No ${parentSelector} to set ${attributeName} on`);
+  const set = (value: string | null) => {
+    if (value === null) element.removeAttribute(attributeName);
+    else element.setAttribute(attributeName, value);
+    element.dispatchEvent(new Event('themechange'));
+  };
+  const before = element.getAttribute(attributeName);
+  set(themes[theme]);
+  return () => set(before);
+}

@@ -2,7 +2,8 @@
  * Changes a designer would call regressions, planted one per story by the gate's self-test
  * (scripts/visualSelfTest.ts) to prove the screenshot comparison catches each of them. Each is
  * small on purpose: if the comparison's tolerance ever grows loose enough to let one through, the
- * self-test fails. No imports: the self-test's Node side reads the list, the browser applies it.
+ * self-test fails. A plant for the dark theme goes in after the light capture, once the same render
+ * shows dark. No imports: the self-test's Node side reads the list, the browser applies it.
  */
 export interface VisualPlant {
   id: string;
@@ -11,6 +12,8 @@ export interface VisualPlant {
   /** The story file (path from the repo root) and the story's name as the test is named. */
   file: string;
   story: string;
+  /** The theme the change is planted in (light when not said): only that theme's checks can catch it. */
+  theme?: 'light' | 'dark';
   /** Applies the change to the rendered story; `colorVar` names a colour role's CSS variable. */
   apply: (colorVar: (role: string) => string) => void;
 }
@@ -21,6 +24,21 @@ const addStyle = (css: string) => {
   style.textContent = css;
   document.head.append(style);
 };
+// The custom properties planted on <html>, so that removePlants can take them off again.
+const plantedProperties = new Set<string>();
+const setProperty = (name: string, value: string) => {
+  plantedProperties.add(name);
+  document.documentElement.style.setProperty(name, value);
+};
+/** A colour role's value on <html> now, in the theme the page shows. */
+const valueOf = (name: string) => getComputedStyle(document.documentElement).getPropertyValue(name).trim();
+
+/** Takes every planted change off the page, so the next story of the same file starts unchanged. */
+export function removePlants(): void {
+  for (const style of document.querySelectorAll('style[data-visual-plant]')) style.remove();
+  for (const name of plantedProperties) document.documentElement.style.removeProperty(name);
+  plantedProperties.clear();
+}
 const components = 'packages/design-system/src/components';
 
 export const visualPlants: readonly VisualPlant[] = [
@@ -31,8 +49,7 @@ export const visualPlants: readonly VisualPlant[] = [
     story: 'Primary',
     apply: (colorVar) => {
       const name = colorVar('accent');
-      const accent = getComputedStyle(document.documentElement).getPropertyValue(name).trim();
-      document.documentElement.style.setProperty(name, `hsl(from ${accent} calc(h + 6) s l)`);
+      setProperty(name, `hsl(from ${valueOf(name)} calc(h + 6) s l)`);
     },
   },
   {

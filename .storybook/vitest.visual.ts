@@ -1,17 +1,24 @@
 /**
- * Visual regression for every story: after a story has rendered and its play function has passed,
- * wait for the page to come to rest, capture it and compare it with the committed baseline
- * (`visual-baselines/<theme>-<viewport>/`). Runs in each story project of the theme × viewport
- * matrix (vitest.config.ts). Where the pinned Chromium cannot run, stories are still played and
- * checked by axe, but nothing is captured; the run says so (scripts/visualReport.ts).
+ * Visual regression for every story, in both themes from one render: after a story has rendered in the
+ * light theme and its play function and axe have passed, wait for the page to come to rest, capture it
+ * and compare it with the committed baseline (`visual-baselines/light-<viewport>/`); then show the same
+ * page, in the state the play function left (an open dialog, a focused control, a hover), in the dark
+ * theme, capture and compare that (`dark-<viewport>/`) and run axe's colour rules on it. Runs in each
+ * story project, one per width (vitest.config.ts). Where the pinned Chromium cannot run, stories are
+ * still played and checked by axe in both themes, but nothing is captured; the run says so
+ * (scripts/visualReport.ts).
  */
 import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { vars } from '@rico/design-system';
+import { capturedThemes, captureName, type Theme } from '../scripts/visualMatrix';
+import { axeInTheme, playedAxeResult, rulesForTheme } from './axeByTheme';
 import { layersAtPlayEnd, layersLost } from './captureLayers';
-import { settledFrame } from './settledFrame';
+import { playedStory } from './playedStory';
+import { layoutSignature, settledFrame } from './settledFrame';
 import { storiesWithMotion } from './storyMotion';
-import { visualPlants } from './visualPlants';
+import { showTheme } from './themes';
+import { removePlants, visualPlants } from './visualPlants';
 
 // A fixed clock for Date only (timers stay real, Radix and toasts need them): copyright years and
 // anything date-derived render the same every day.
@@ -40,6 +47,7 @@ beforeEach(() => {
  * then sit at the foot of the whole page rather than of the first screen. Not for a story that has
  * scrolled (it shows what that scroll position looks like), nor for one sized by its viewport
  * (`100vh`), which grows with every stretch and so has no foot to show: both keep their viewport.
+ * Once stretched, the frame stays so for the second theme's capture, which then has nothing to do.
  */
 async function showWholeStory(): Promise<void> {
   if (window.scrollY !== 0) return;
@@ -54,12 +62,19 @@ async function showWholeStory(): Promise<void> {
   }
 }
 
-afterEach(async (context) => {
-  vi.useRealTimers();
-  if (context.task.result?.state === 'fail' || storiesWithMotion || !gate.compare) return;
-  for (const plant of visualPlants) {
-    if (planted.has(plant.id) && isStory(context.task, plant)) plant.apply(colorVar);
+type Task = Parameters<typeof isStory>[0];
+
+/** The self-test's regressions for this story in `theme`, put on the page before that theme's checks. */
+function plant(theme: Theme, task: Task): void {
+  for (const regression of visualPlants) {
+    if ((regression.theme ?? 'light') === theme && planted.has(regression.id) && isStory(task, regression))
+      regression.apply(colorVar);
   }
+}
+
+/** Brings the page to rest as a person would see it once things stop moving, then compares it. */
+async function capture(theme: Theme, task: Task): Promise<void> {
+  if (!gate.compare) return;
   // In a test run Storybook pauses every animation after the play function (by restarting it paused and
   // reversed) and lifts the pause again before this hook, so every entrance on the page replays from its
   // first frame here: the preview banner at opacity 0, a toast still off screen. No visitor sees that
@@ -74,7 +89,41 @@ afterEach(async (context) => {
   const lost = layersLost(layersAtPlayEnd());
   if (lost.length > 0)
     throw new Error(
-      `The capture would not show what the play function left on screen:\n${lost.map((line) => `- ${line}`).join('\n')}`,
+      `The ${theme} capture would not show what the play function left on screen:\n${lost.map((line) => `- ${line}`).join('\n')}`,
     );
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot();
+  const name = captureName(theme, expect.getState().currentTestName ?? task.name);
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+}
+
+/** The page's markup and every box on it: equal strings mean a theme switch changed only colours. */
+const markupAndBoxes = () => `${document.body.outerHTML}\n${layoutSignature()}`;
+
+afterEach(async (context) => {
+  vi.useRealTimers();
+  const state = context.task.result?.state;
+  if (state === 'fail' || state === 'skip' || storiesWithMotion) return;
+  const story = playedStory((context.task.meta as { storyId?: string }).storyId);
+  const [played, ...others] = capturedThemes;
+  // A story that asks for a theme of its own (`globals.theme`) keeps it in every mode, as in Chromatic.
+  const ownTheme = (story.storyGlobals as { theme?: string }).theme !== undefined;
+  try {
+    plant(played, context.task);
+    await capture(played, context.task);
+    for (const theme of others) {
+      const before = markupAndBoxes();
+      const putBack = ownTheme ? () => undefined : showTheme(theme);
+      try {
+        plant(theme, context.task);
+        await settledFrame();
+        const result = playedAxeResult(story);
+        if (result && !ownTheme)
+          await axeInTheme(story, theme, rulesForTheme(result, markupAndBoxes() === before));
+        await capture(theme, context.task);
+      } finally {
+        putBack();
+      }
+    }
+  } finally {
+    removePlants();
+  }
 });

@@ -1,7 +1,7 @@
 /**
  * The flake census's reporter (flakeCensus.ts): writes every test's outcome in one run (project, file,
  * name, state, first error line) to the JSON file named by CENSUS_OUTPUT. Vitest's own JSON report
- * leaves out the project, and the story projects run the same file four times. A test for which a
+ * leaves out the project, and the story projects run the same file once per width. A test for which a
  * helper tried a step again (triedAgain.ts) counts as failed: its first try did.
  */
 import { rmSync, writeFileSync } from 'node:fs';

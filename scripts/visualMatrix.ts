@@ -1,30 +1,61 @@
 /**
- * What the screenshot gate covers and how strictly: every story in each theme at each width, one
- * Vitest project per pair (instances of one browser project in vitest.config.ts). The same pairs are
- * Chromatic's modes (.storybook/modes.ts).
+ * What the screenshot gate covers and how strictly: every story in each theme at each width. A story is
+ * rendered and played once per width, in one Vitest project per width (instances of one browser project
+ * in vitest.config.ts); that one render is captured in light, re-themed to dark and captured again
+ * (.storybook/vitest.visual.ts). The same theme and width pairs are Chromatic's modes (.storybook/modes.ts).
  */
+export type Theme = 'light' | 'dark';
+export type Viewport = 'desktop' | 'mobile';
+
+/** The themes in the order they are captured: a story is played in the first. */
+export const capturedThemes = ['light', 'dark'] as const satisfies readonly Theme[];
+const viewports = ['desktop', 'mobile'] as const satisfies readonly Viewport[];
+
+export interface StoryProject {
+  /** The Vitest project (desktop keeps the historical plain name `storybook`). */
+  name: string;
+  viewport: Viewport;
+}
+
+export const storyProjects: StoryProject[] = viewports.map((viewport) => ({
+  name: viewport === 'mobile' ? 'storybook-mobile' : 'storybook',
+  viewport,
+}));
+
 export interface VisualMode {
-  theme: 'light' | 'dark';
-  viewport: 'desktop' | 'mobile';
-  /** The Vitest project (light desktop keeps the historical plain name `storybook`). */
+  theme: Theme;
+  viewport: Viewport;
+  /** The story project that captures it. */
   project: string;
   /** Folder of its baselines under visual-baselines/. */
   dir: string;
 }
 
-const themes = ['light', 'dark'] as const;
-const viewports = ['desktop', 'mobile'] as const;
-
-export const visualMatrix: VisualMode[] = themes.flatMap((theme) =>
-  viewports.map((viewport) => ({
+export const visualMatrix: VisualMode[] = capturedThemes.flatMap((theme) =>
+  storyProjects.map(({ name, viewport }) => ({
     theme,
     viewport,
-    project: ['storybook', theme === 'dark' ? 'dark' : '', viewport === 'mobile' ? 'mobile' : '']
-      .filter(Boolean)
-      .join('-'),
+    project: name,
     dir: `${theme}-${viewport}`,
   })),
 );
+
+/**
+ * The name a story's capture in `theme` is taken under: the theme, then the name Vitest gives a test's
+ * first screenshot (`<test name> 1`), so each theme's file keeps the name it had when every theme was a
+ * project of its own. Vitest keeps the slash as a path separator in what it hands to
+ * `resolveScreenshotPath`, where `modeOfCapture` reads the theme back.
+ */
+export const captureName = (theme: Theme, testName: string) => `${theme}/${testName} 1`;
+
+/** The mode of a capture taken in `project` under `captureName`, and its file name without the theme. */
+export function modeOfCapture(project: string, arg: string): { mode: VisualMode; name: string } {
+  const [theme, ...rest] = arg.split('/');
+  const mode = visualMatrix.find((candidate) => candidate.project === project && candidate.theme === theme);
+  if (!mode || rest.length === 0)
+    throw new Error(`A screenshot "${arg}" from ${project}: no theme and story project of the gate`);
+  return { mode, name: rest.join('/') };
+}
 
 /**
  * The colour threshold only forgives the ±1-level rounding another CPU's vector code could give an

@@ -14,6 +14,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { Reporter, TestModule } from 'vitest/node';
 import { pinnedChromium } from './pinnedChromium';
+import { visualMatrix } from './visualMatrix';
 import { renderVisualReport, type VisualFailure } from './visualReportPage';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,8 +37,12 @@ function visualFailures(modules: readonly TestModule[]): VisualFailure[] {
       // Colour codes and the file paths (the page links the images) are noise on a web page.
       const raw = stripVTControlCharacters(test.result().errors?.[0]?.message ?? '');
       const message = raw.split(/\n\s*Reference screenshot:/)[0]?.trim() ?? raw;
+      // A story project captures both themes: the folder of the reference (<theme>-<width>) says which
+      // capture failed; a failure with no picture (axe, a play function) names the project.
+      const reference = images.reference?.replaceAll('\\', '/') ?? '';
+      const mode = visualMatrix.find(({ dir }) => reference.includes(`/${dir}/`));
       failures.push({
-        project: module.project.name,
+        project: mode ? `${mode.theme} ${mode.viewport}` : module.project.name,
         file: relative(root, module.moduleId),
         story: test.name,
         message,

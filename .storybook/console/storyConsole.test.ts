@@ -13,10 +13,10 @@ const stories = Object.values(index.entries).filter((entry) => entry.type === 's
 
 /*
  * One story of each stories file: every file's code loads as a chunk of the production build and runs
- * with animations on, as designers open it. Every story in every theme and width is played by the story
- * projects (Vitest, in development mode), which fail on a console error, an uncaught exception or a
- * request that fails (.storybook/storyProblems.ts); opening each of them here again took a sixth of the
- * run's processor time to prove the same.
+ * with animations on, as designers open it. Every story at every width is played by the story projects
+ * (Vitest, in development mode) and shown in each theme; they fail on a console error, an uncaught
+ * exception or a request that fails (.storybook/storyProblems.ts), and opening each story here again
+ * took a sixth of the run's processor time to prove the same.
  */
 const seenFiles = new Set<string>();
 const storyIds = stories
@@ -40,7 +40,8 @@ test('the served Storybook lists its stories', () => {
 /*
  * The a11y addon checks every story with axe as it opens, and that check was a fifth of this
  * project's time (97 s against 77 s without it). The story projects run the same check on every
- * story in every theme and width, failing on any error it throws, so here it runs on one story:
+ * story at every width (every rule in light, the colour rules in dark), failing on any error it
+ * throws, so here it runs on one story:
  * enough to show the served build loads and runs it.
  */
 const storyWithAxe = storyIds[0];

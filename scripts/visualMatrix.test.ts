@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { allModes } from '../.storybook/modes';
+import { captureName, modeOfCapture, visualMatrix } from './visualMatrix';
+
+// What Vitest makes of a screenshot's name before it asks where the file lives: spaces to dashes,
+// slashes kept as folders (its sanitizeArg).
+const sanitised = (name: string) => name.replace(/\s+/g, '-').replace(/[^\w/-]+/g, '');
+
+describe('the gate’s modes', () => {
+  it('should keep one mode per theme and width, as Chromatic’s modes and the baseline folders have them', () => {
+    expect(visualMatrix.map(({ dir, project }) => `${dir} ${project}`)).toEqual([
+      'light-desktop storybook',
+      'light-mobile storybook-mobile',
+      'dark-desktop storybook',
+      'dark-mobile storybook-mobile',
+    ]);
+    expect(Object.keys(allModes)).toEqual(['light desktop', 'light mobile', 'dark desktop', 'dark mobile']);
+  });
+
+  it('given the dark capture of a phone-width story, should find its mode and the name its baseline has', () => {
+    const arg = sanitised(captureName('dark', 'First visit: cookie banner'));
+    const { mode, name } = modeOfCapture('storybook-mobile', arg);
+    expect(mode.dir).toBe('dark-mobile');
+    expect(name).toBe('First-visit-cookie-banner-1');
+  });
+
+  it('given a story whose name has a slash, should keep the folder Vitest made of it', () => {
+    expect(modeOfCapture('storybook', sanitised(captureName('light', 'A/B'))).name).toBe('A/B-1');
+  });
+
+  it('given a capture with no theme, should say so rather than pick a mode', () => {
+    expect(() => modeOfCapture('storybook', 'Primary-1')).toThrow('no theme and story project of the gate');
+  });
+});
