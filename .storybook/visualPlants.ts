@@ -2,8 +2,9 @@
  * Changes a designer would call regressions, planted one per story by the gate's self-test
  * (scripts/visualSelfTest.ts) to prove the screenshot comparison catches each of them. Each is
  * small on purpose: if the comparison's tolerance ever grows loose enough to let one through, the
- * self-test fails. A plant for the dark theme goes in after the light capture, once the same render
- * shows dark. No imports: the self-test's Node side reads the list, the browser applies it.
+ * self-test fails. Those planted in the dark theme go in after the light capture, once the same render
+ * shows dark: they prove the dark capture, and axe's colour rules on it, still gate. No imports: the
+ * self-test's Node side reads the list, the browser applies it.
  */
 export interface VisualPlant {
   id: string;
@@ -14,6 +15,8 @@ export interface VisualPlant {
   story: string;
   /** The theme the change is planted in (light when not said): only that theme's checks can catch it. */
   theme?: 'light' | 'dark';
+  /** What must catch it: the screenshot comparison (when not said), or axe's colour rules. */
+  caughtBy?: 'screenshot' | 'axe';
   /** Applies the change to the rendered story; `colorVar` names a colour role's CSS variable. */
   apply: (colorVar: (role: string) => string) => void;
 }
@@ -80,5 +83,25 @@ export const visualPlants: readonly VisualPlant[] = [
     file: `${components}/Text/Text.stories.tsx`,
     story: 'Default',
     apply: () => addStyle('p { font-weight: 500 !important; }'),
+  },
+  {
+    id: 'darkRaised',
+    change: 'in the dark theme only, the raised surface (a card) 3 points of HSL lightness lighter',
+    file: `${components}/Card/Card.stories.tsx`,
+    story: 'As article',
+    theme: 'dark',
+    apply: (colorVar) => {
+      const name = colorVar('surfaceRaised');
+      setProperty(name, `hsl(from ${valueOf(name)} h s calc(l + 3))`);
+    },
+  },
+  {
+    id: 'darkContrast',
+    change: 'in the dark theme only, muted text dimmed to 3.75:1 on the page (AA asks 4.5:1)',
+    file: `${components}/Text/Text.stories.tsx`,
+    story: 'Muted',
+    theme: 'dark',
+    caughtBy: 'axe',
+    apply: (colorVar) => setProperty(colorVar('inkMuted'), '#687384'),
   },
 ];

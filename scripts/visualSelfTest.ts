@@ -1,9 +1,11 @@
 /**
  * The screenshot gate's self-test: plants changes a designer would call regressions (a slight hue
  * shift of one colour role, a 1 px hairline round a control, a 2 px shift of a control, a heavier
- * font weight, and one below a page's first screen; see .storybook/visualPlants.ts) into real stories, runs the real comparison against
- * the committed baselines, and fails if any planted change passes. It prints what it planted and
- * what the gate said. Part of `pnpm test`; alone: `pnpm test:visual:self-test`.
+ * font weight, one below a page's first screen, and in the dark theme alone a lighter card and muted
+ * text below AA contrast; see .storybook/visualPlants.ts) into real stories, runs the real comparison
+ * against the committed baselines (and axe in dark), and fails if any planted change passes or is
+ * caught by another check than the one it is planted for. It prints what it planted and what the gate
+ * said. Part of `pnpm test`; alone: `pnpm test:visual:self-test`.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -26,7 +28,9 @@ const outputFile = join(out, 'result.json');
 const files = [...new Set(visualPlants.map((plant) => plant.file))];
 const names = [...new Set(visualPlants.map((plant) => plant.story))];
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-console.log(`Visual gate self-test: planting ${visualPlants.length} regressions in light desktop stories...`);
+console.log(
+  `Visual gate self-test: planting ${visualPlants.length} regressions in desktop stories, light and dark...`,
+);
 const run = spawnSync(
   'pnpm',
   [
@@ -59,7 +63,9 @@ try {
 const { lines, missed } = judgePlants(visualPlants, report);
 for (const line of lines) console.log(line);
 if (missed > 0) {
-  console.error(`Visual gate self-test FAILED: ${missed} planted regression(s) passed the comparison.`);
+  console.error(
+    `Visual gate self-test FAILED: ${missed} planted regression(s) got through, or were caught by another check than theirs.`,
+  );
   process.exit(1);
 }
 console.log(`Visual gate self-test passed: all ${visualPlants.length} planted regressions were caught.`);

@@ -1,5 +1,7 @@
-/** Reads the self-test's Vitest JSON report: was each planted regression caught by the screenshot? */
+/** Reads the self-test's Vitest JSON report: was each planted regression caught, and by the right check? */
+import { stripVTControlCharacters } from 'node:util';
 import type { VisualPlant } from '../.storybook/visualPlants';
+import { visualMatrix } from './visualMatrix';
 
 /** The part of Vitest's (Jest-compatible) JSON report this reads. */
 export interface JsonReport {
@@ -11,31 +13,50 @@ export interface JsonReport {
 
 const mismatch = 'Screenshot does not match the stored reference.';
 
-export function judgePlants(
-  plants: readonly Pick<VisualPlant, 'id' | 'change' | 'file' | 'story'>[],
-  report: JsonReport,
-) {
+type Plant = Pick<VisualPlant, 'id' | 'change' | 'file' | 'story' | 'theme' | 'caughtBy'>;
+
+/**
+ * What the gate said of the plant, beginning `caught` only when the check meant to catch it did, in the
+ * theme it was planted in: a dark plant caught by the light capture would prove nothing about the dark one.
+ */
+function verdict(plant: Plant, message: string): string {
+  const theme = plant.theme ?? 'light';
+  if (plant.caughtBy === 'axe') {
+    // The addon quotes each violation as `"<help> (<rule id>)"`.
+    const violation = message.match(/\(([a-z0-9-]+)\)"/)?.[1];
+    return message.includes(`In the ${theme} theme`) && violation
+      ? `caught by axe in ${theme}: ${violation}`
+      : `failed for another reason: ${message.split('\n')[0]}`;
+  }
+  if (!message.includes(mismatch)) return `failed for another reason: ${message.split('\n')[0]}`;
+  // The reference's path names the mode: visual-baselines/<theme>-<viewport>/...
+  const paths = message.replaceAll('\\', '/');
+  const mode = visualMatrix.find(({ dir }) => paths.includes(`visual-baselines/${dir}/`))?.theme;
+  const said =
+    message
+      .slice(message.indexOf(mismatch) + mismatch.length)
+      .trim()
+      .split('\n')[0] ?? '';
+  return mode === theme
+    ? `caught${theme === 'light' ? '' : ` in ${theme}`}: ${said || 'mismatch'}`
+    : `failed for another reason: the ${mode ?? 'unnamed'} capture mismatched, not the ${theme} one`;
+}
+
+export function judgePlants(plants: readonly Plant[], report: JsonReport) {
   let missed = 0;
   const lines = plants.map((plant) => {
     const result = report.testResults
       .filter((file) => file.name.endsWith(plant.file))
       .flatMap((file) => file.assertionResults)
       .find((test) => test.title === plant.story);
-    const message = result?.failureMessages?.join('\n') ?? '';
+    const message = stripVTControlCharacters(result?.failureMessages?.join('\n') ?? '');
     const said = !result
       ? 'the story did not run'
       : result.status === 'passed'
         ? 'passed (MISSED)'
-        : message.includes(mismatch)
-          ? `caught: ${
-              message
-                .slice(message.indexOf(mismatch) + mismatch.length)
-                .trim()
-                .split('\n')[0] || 'mismatch'
-            }`
-          : `failed for another reason: ${message.split('\n')[0]}`;
+        : verdict(plant, message);
     if (!said.startsWith('caught')) missed += 1;
-    return `  ${plant.id.padEnd(8)} ${plant.change} (${plant.story}) -> ${said}`;
+    return `  ${plant.id.padEnd(12)} ${plant.change} (${plant.story}) -> ${said}`;
   });
   return { lines, missed };
 }
