@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allModes } from '../.storybook/modes';
-import { captureName, modeOfCapture, visualMatrix } from './visualMatrix';
+import { captureName, modeOfCapture, modeOfFailure, visualMatrix } from './visualMatrix';
 
 // What Vitest makes of a screenshot's name before it asks where the file lives: spaces to dashes,
 // slashes kept as folders (its sanitizeArg).
@@ -30,5 +30,25 @@ describe('the gate’s modes', () => {
 
   it('given a capture with no theme, should say so rather than pick a mode', () => {
     expect(() => modeOfCapture('storybook', 'Primary-1')).toThrow('no theme and story project of the gate');
+  });
+});
+
+describe('modeOfFailure', () => {
+  const reference = (dir: string) => `/repo/visual-baselines/${dir}/src/Card.stories.tsx/As-article-1.png`;
+
+  it('given a screenshot mismatch, should name the mode whose baseline it was compared with', () => {
+    const mode = modeOfFailure('storybook-mobile', 'Screenshot does not match', reference('dark-mobile'));
+    expect(`${mode.theme} ${mode.viewport}`).toBe('dark mobile');
+  });
+
+  it('given a failure in the re-themed render with no picture, should name that theme at the project’s width', () => {
+    const message = 'In the dark theme (the same render, re-themed): expect(received).toHaveNoViolations()';
+    const mode = modeOfFailure('storybook', message);
+    expect(`${mode.theme} ${mode.viewport}`).toBe('dark desktop');
+  });
+
+  it('given a failure that names no theme, should put it in the theme the story was played in', () => {
+    const mode = modeOfFailure('storybook-mobile', 'expected "Send" to be disabled');
+    expect(`${mode.theme} ${mode.viewport}`).toBe('light mobile');
   });
 });

@@ -57,6 +57,25 @@ export function modeOfCapture(project: string, arg: string): { mode: VisualMode;
   return { mode, name: rest.join('/') };
 }
 
+/** How a failure in a theme other than the one the story was played in begins: it names the theme. */
+export const inTheme = (theme: Theme) => `In the ${theme} theme (the same render, re-themed)`;
+
+/**
+ * The mode a story's failure belongs to: that of the baseline folder a mismatched screenshot was
+ * compared with (visual-baselines/<theme>-<viewport>/), or else the theme the message names (every
+ * failure after the switch does, `inTheme`) at the project's width; a failure that names none came
+ * from the render as it was played.
+ */
+export function modeOfFailure(project: string, message: string, reference?: string): VisualMode {
+  const path = reference?.replaceAll('\\', '/') ?? '';
+  const compared = visualMatrix.find(({ dir }) => path.includes(`visual-baselines/${dir}/`));
+  if (compared) return compared;
+  const theme = capturedThemes.find((candidate) => message.includes(inTheme(candidate))) ?? capturedThemes[0];
+  const mode = visualMatrix.find((candidate) => candidate.project === project && candidate.theme === theme);
+  if (!mode) throw new Error(`A failure from ${project}, which is no story project of the gate`);
+  return mode;
+}
+
 /**
  * The colour threshold only forgives the ±1-level rounding another CPU's vector code could give an
  * anti-aliased edge. The pinned build is byte-stable for almost every story, but not all: a focused

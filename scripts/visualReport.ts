@@ -14,7 +14,7 @@ import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { Reporter, TestModule } from 'vitest/node';
 import { pinnedChromium } from './pinnedChromium';
-import { visualMatrix } from './visualMatrix';
+import { modeOfFailure } from './visualMatrix';
 import { renderVisualReport, type VisualFailure } from './visualReportPage';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,12 +37,10 @@ function visualFailures(modules: readonly TestModule[]): VisualFailure[] {
       // Colour codes and the file paths (the page links the images) are noise on a web page.
       const raw = stripVTControlCharacters(test.result().errors?.[0]?.message ?? '');
       const message = raw.split(/\n\s*Reference screenshot:/)[0]?.trim() ?? raw;
-      // A story project captures both themes: the folder of the reference (<theme>-<width>) says which
-      // capture failed; a failure with no picture (axe, a play function) names the project.
-      const reference = images.reference?.replaceAll('\\', '/') ?? '';
-      const mode = visualMatrix.find(({ dir }) => reference.includes(`/${dir}/`));
+      // A story project captures both themes: say which one failed.
+      const mode = modeOfFailure(module.project.name, raw, images.reference);
       failures.push({
-        project: mode ? `${mode.theme} ${mode.viewport}` : module.project.name,
+        project: `${mode.theme} ${mode.viewport}`,
         file: relative(root, module.moduleId),
         story: test.name,
         message,

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { visualPlants } from '../.storybook/visualPlants';
 import { pinnedChromium } from './pinnedChromium';
-import { judgePlants, type JsonReport } from './visualSelfTestVerdict';
+import { judgePlants, selfTestProject, type JsonReport } from './visualSelfTestVerdict';
 
 const pinned = pinnedChromium();
 if (pinned.kind !== 'ready') {
@@ -38,7 +38,7 @@ const run = spawnSync(
     'vitest',
     'run',
     '--project',
-    'storybook',
+    selfTestProject,
     '--reporter=json',
     `--outputFile=${outputFile}`,
     `--testNamePattern=^(${names.map(escapeRegExp).join('|')})$`,

@@ -1,7 +1,7 @@
 /** Reads the self-test's Vitest JSON report: was each planted regression caught, and by the right check? */
 import { stripVTControlCharacters } from 'node:util';
 import type { VisualPlant } from '../.storybook/visualPlants';
-import { visualMatrix } from './visualMatrix';
+import { modeOfFailure } from './visualMatrix';
 
 /** The part of Vitest's (Jest-compatible) JSON report this reads. */
 export interface JsonReport {
@@ -15,31 +15,33 @@ const mismatch = 'Screenshot does not match the stored reference.';
 
 type Plant = Pick<VisualPlant, 'id' | 'change' | 'file' | 'story' | 'theme' | 'caughtBy'>;
 
+/** The story project the self-test plays its plants in: the desktop one. */
+export const selfTestProject = 'storybook';
+
+const otherReason = (message: string) => `failed for another reason: ${message.split('\n')[0]}`;
+
 /**
  * What the gate said of the plant, beginning `caught` only when the check meant to catch it did, in the
  * theme it was planted in: a dark plant caught by the light capture would prove nothing about the dark one.
  */
 function verdict(plant: Plant, message: string): string {
   const theme = plant.theme ?? 'light';
+  // A mismatch's message ends with the reference's path, which names the mode.
+  const failedIn = modeOfFailure(selfTestProject, message, message).theme;
   if (plant.caughtBy === 'axe') {
     // The addon quotes each violation as `"<help> (<rule id>)"`.
     const violation = message.match(/\(([a-z0-9-]+)\)"/)?.[1];
-    return message.includes(`In the ${theme} theme`) && violation
-      ? `caught by axe in ${theme}: ${violation}`
-      : `failed for another reason: ${message.split('\n')[0]}`;
+    return failedIn === theme && violation ? `caught by axe in ${theme}: ${violation}` : otherReason(message);
   }
-  if (!message.includes(mismatch)) return `failed for another reason: ${message.split('\n')[0]}`;
-  // The reference's path names the mode: visual-baselines/<theme>-<viewport>/...
-  const paths = message.replaceAll('\\', '/');
-  const mode = visualMatrix.find(({ dir }) => paths.includes(`visual-baselines/${dir}/`))?.theme;
+  if (!message.includes(mismatch)) return otherReason(message);
   const said =
     message
       .slice(message.indexOf(mismatch) + mismatch.length)
       .trim()
       .split('\n')[0] ?? '';
-  return mode === theme
+  return failedIn === theme
     ? `caught${theme === 'light' ? '' : ` in ${theme}`}: ${said || 'mismatch'}`
-    : `failed for another reason: the ${mode ?? 'unnamed'} capture mismatched, not the ${theme} one`;
+    : `failed for another reason: the ${failedIn} capture mismatched, not the ${theme} one`;
 }
 
 export function judgePlants(plants: readonly Plant[], report: JsonReport) {
