@@ -11,7 +11,7 @@
 import { afterEach, beforeEach, expect, inject, vi } from 'vitest';
 import { page } from 'vitest/browser';
 import { vars } from '@rico/design-system';
-import { capturedThemes, captureName, type Theme } from '../scripts/visualMatrix';
+import { capturedThemes, captureName, inTheme, type Theme } from '../scripts/visualMatrix';
 import { axeInTheme, playedAxeResult, rulesForTheme } from './axeByTheme';
 import { layersAtPlayEnd, layersLost } from './captureLayers';
 import { playedStory } from './playedStory';
@@ -98,6 +98,16 @@ async function capture(theme: Theme, task: Task): Promise<void> {
 /** The page's markup and every box on it: equal strings mean a theme switch changed only colours. */
 const markupAndBoxes = () => `${document.body.outerHTML}\n${layoutSignature()}`;
 
+/** A failure once the render shows `theme` says so: the report and the self-test read which mode failed. */
+function namingTheme(theme: Theme, error: unknown): unknown {
+  if (!(error instanceof Error)) return error;
+  // The stack repeats the message as it was thrown, and it is what reporters print.
+  const said = error.message;
+  error.message = `${inTheme(theme)}: ${said}`;
+  error.stack = error.stack?.replace(said, error.message);
+  return error;
+}
+
 afterEach(async (context) => {
   vi.useRealTimers();
   const state = context.task.result?.state;
@@ -106,9 +116,16 @@ afterEach(async (context) => {
   const [played, ...others] = capturedThemes;
   // A story that asks for a theme of its own (`globals.theme`) keeps it in every mode, as in Chromatic.
   const ownTheme = (story.storyGlobals as { theme?: string }).theme !== undefined;
+  // Each theme is checked even when one before it failed, so a change that breaks both shows in both
+  // at once (each mismatch with its own pictures in the visual report), as four projects showed it.
+  const failures: unknown[] = [];
   try {
-    plant(played, context.task);
-    await capture(played, context.task);
+    try {
+      plant(played, context.task);
+      await capture(played, context.task);
+    } catch (error) {
+      failures.push(error);
+    }
     for (const theme of others) {
       const before = markupAndBoxes();
       const putBack = ownTheme ? () => undefined : showTheme(theme);
@@ -116,9 +133,10 @@ afterEach(async (context) => {
         plant(theme, context.task);
         await settledFrame();
         const result = playedAxeResult(story);
-        if (result && !ownTheme)
-          await axeInTheme(story, theme, rulesForTheme(result, markupAndBoxes() === before));
+        if (result && !ownTheme) await axeInTheme(story, rulesForTheme(result, markupAndBoxes() === before));
         await capture(theme, context.task);
+      } catch (error) {
+        failures.push(namingTheme(theme, error));
       } finally {
         putBack();
       }
@@ -126,4 +144,7 @@ afterEach(async (context) => {
   } finally {
     removePlants();
   }
+  // Vitest's runner records each error of an AggregateError as a failure of its own.
+  if (failures.length > 1) throw new AggregateError(failures, 'The story failed in more than one theme');
+  if (failures.length === 1) throw failures[0];
 });

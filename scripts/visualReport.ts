@@ -1,7 +1,7 @@
 /**
- * A Vitest reporter for QA: when screenshots of stories differ from their baselines, it writes one
- * page, .vitest-attachments/visual-report.html, with each failing story's reference, actual and
- * diff side by side, and prints its path. When the pinned Chromium cannot run here it prints that
+ * A Vitest reporter for QA: when stories fail, it writes one page, .vitest-attachments/visual-report.html,
+ * with a section per failure in the theme and width it failed in (scripts/visualFailures.ts) and, for a
+ * screenshot that differs from its baseline, the reference, actual and diff side by side; it prints its path. When the pinned Chromium cannot run here it prints that
  * no screenshot was compared, at the end of the run where nobody can miss it.
  *
  * Relies on Vitest's reporter API (onTestRunEnd, TestCase.artifacts(): Vitest 4.0+) and on the
@@ -10,11 +10,10 @@
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { stripVTControlCharacters } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { Reporter, TestModule } from 'vitest/node';
 import { pinnedChromium } from './pinnedChromium';
-import { modeOfFailure } from './visualMatrix';
+import { failuresOfTest, type CaptureArtifact } from './visualFailures';
 import { renderVisualReport, type VisualFailure } from './visualReportPage';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -23,32 +22,28 @@ export const reportPath = join(root, '.vitest-attachments', 'visual-report.html'
 const isStoryProject = (name: string) => name.startsWith('storybook') && name !== 'storybook-console';
 
 function visualFailures(modules: readonly TestModule[]): VisualFailure[] {
-  const failures: VisualFailure[] = [];
-  for (const module of modules) {
-    if (!isStoryProject(module.project.name)) continue;
-    for (const test of module.children.allTests('failed')) {
-      const images: VisualFailure['images'] = {};
-      for (const artifact of test.artifacts()) {
-        if (artifact.type !== 'internal:toMatchScreenshot') continue;
-        for (const attachment of artifact.attachments) {
-          if (attachment.path) images[attachment.name as 'reference'] = attachment.path;
-        }
-      }
-      // Colour codes and the file paths (the page links the images) are noise on a web page.
-      const raw = stripVTControlCharacters(test.result().errors?.[0]?.message ?? '');
-      const message = raw.split(/\n\s*Reference screenshot:/)[0]?.trim() ?? raw;
-      // A story project captures both themes: say which one failed.
-      const mode = modeOfFailure(module.project.name, raw, images.reference);
-      failures.push({
-        project: `${mode.theme} ${mode.viewport}`,
-        file: relative(root, module.moduleId),
-        story: test.name,
-        message,
-        images,
-      });
-    }
-  }
-  return failures;
+  return modules
+    .filter((module) => isStoryProject(module.project.name))
+    .flatMap((module) =>
+      [...module.children.allTests('failed')].flatMap((test) => {
+        const artifacts: CaptureArtifact[] = test
+          .artifacts()
+          .filter((artifact) => artifact.type === 'internal:toMatchScreenshot')
+          .map((artifact) => ({
+            message: artifact.message,
+            images: Object.fromEntries(
+              artifact.attachments.flatMap(({ name, path }) => (path ? [[name, path]] : [])),
+            ),
+          }));
+        const errors = (test.result().errors ?? []).map(({ message }) => message);
+        const about = {
+          project: module.project.name,
+          file: relative(root, module.moduleId),
+          story: test.name,
+        };
+        return failuresOfTest(about, errors, artifacts);
+      }),
+    );
 }
 
 export default class VisualReport implements Reporter {
@@ -71,6 +66,9 @@ export default class VisualReport implements Reporter {
     if (failures.length === 0) return;
     mkdirSync(dirname(reportPath), { recursive: true });
     writeFileSync(reportPath, renderVisualReport(failures, dirname(reportPath), pinned.version));
-    console.log(`\n${failures.length} story test(s) failed; screenshots side by side: ${reportPath}\n`);
+    const tests = new Set(failures.map(({ file, story }) => `${file} ${story}`)).size;
+    console.log(
+      `\n${failures.length} failure(s) in ${tests} story test(s); screenshots side by side: ${reportPath}\n`,
+    );
   }
 }
