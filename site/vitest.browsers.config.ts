@@ -2,9 +2,10 @@ import { defineConfig } from 'vitest/config';
 import { hungAfterMs, waitAtMostMs } from '../scripts/patience.ts';
 
 /**
- * The cross-engine suite: the production build (served as `pnpm start` serves it) driven in Firefox
- * ESR over WebDriver BiDi and in WebKitGTK over WebDriver, at a desktop and a phone width, through a
- * visitor's journeys. Chromium is the e2e suite's. Run alone with `pnpm test:browsers`.
+ * The cross-engine suite: a visitor's journeys, each written once, on the production build (served as
+ * `pnpm start` serves it), driven in Chromium with Playwright, in Firefox ESR over WebDriver BiDi and in
+ * WebKitGTK over WebDriver, at a desktop and a phone width. What only Chromium's driver can check is
+ * the e2e suite's. Run alone with `pnpm test:browsers`.
  */
 export default defineConfig({
   test: {
@@ -13,7 +14,7 @@ export default defineConfig({
     environment: 'node',
     include: ['browsers/**/*.test.ts'],
     globalSetup: ['browsers/globalSetup.ts'],
-    // One file, so one pair of browsers, at a time: two cores.
+    // One file, so one set of browsers, at a time: two cores.
     fileParallelism: false,
     // Other engines under a loaded machine are slow, never wrong: time is not what these tests judge.
     // 90 s was too little for WebKit's longest journeys on a machine at load average 13.

@@ -3,7 +3,9 @@ import { hungAfterMs, waitAtMostMs } from '../scripts/patience.ts';
 
 /**
  * End-to-end tests: the production build, served as Firebase Hosting serves it (superstatic, see scripts/hosting)
- * on an ephemeral port, driven in Debian's Chromium with the playwright library. Run alone with
+ * on an ephemeral port, driven in Debian's Chromium with the playwright library, for what only Chromium's driver can
+ * check (the network held or refused, init scripts, the DevTools protocol, axe, the budget). A visitor's journeys,
+ * in every engine, are the cross-engine suite's (vitest.browsers.config.ts). Run alone with
  * `pnpm exec vitest run --config site/vitest.e2e.config.ts`, or as a project of the root config.
  */
 export default defineConfig({

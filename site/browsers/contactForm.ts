@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { EnginePage } from './engines/types';
 import { click } from './interact';
+import { requestedUrls } from './network';
 
 /** What a visitor types, marked with a word of its own so the suite finds its message among others. */
 export function visitorFor(engine: string) {
@@ -13,7 +14,7 @@ export function visitorFor(engine: string) {
       name: `Ann Baker ${mark}`,
       email: 'ann@example.co.uk',
       phone: '020 7946 0000',
-      company: 'Baker & Co',
+      company: `Baker & Co (${mark})`,
       message: `Please call me about a demo (${mark}).`,
     },
   };
@@ -57,21 +58,34 @@ export const fieldValues = (page: EnginePage) =>
 
 const dataDir = () => inject('engineBackendDataDir');
 
-/** The stored messages (the local backend's files) whose name carries the mark, and their e-mails. */
+/** The stored messages (the local backend's files) that carry the mark, and the e-mails written of each. */
 export async function storedWithMark(mark: string) {
+  const read = (...path: string[]) => readFile(join(dataDir(), ...path), 'utf8');
   const files = await readdir(join(dataDir(), 'messages')).catch(() => [] as string[]);
   const found = [];
   for (const file of files.filter((f) => f.endsWith('.json'))) {
-    const data = JSON.parse(await readFile(join(dataDir(), 'messages', file), 'utf8')) as Record<
-      string,
-      unknown
-    >;
+    const data = JSON.parse(await read('messages', file)) as Record<string, unknown>;
     if (!JSON.stringify(data).includes(mark)) continue;
     const id = file.slice(0, -'.json'.length);
     const outbox = await readdir(join(dataDir(), 'outbox')).catch(() => [] as string[]);
-    found.push({ id, data, emails: outbox.filter((f) => f.endsWith(`-${id}.eml`)).length });
+    const emails = await Promise.all(
+      outbox.filter((f) => f.endsWith(`-${id}.eml`)).map((f) => read('outbox', f)),
+    );
+    found.push({ id, data, emails });
   }
   return found;
+}
+
+/** The URLs requested of the site, by any engine, that carry one of the values (as typed, or encoded). */
+export async function urlsCarrying(values: Record<string, string>) {
+  const carried = Object.values(values)
+    .filter((value) => value.length > 3)
+    .flatMap((value) => [
+      value,
+      encodeURIComponent(value),
+      new URLSearchParams({ v: value }).toString().slice(2),
+    ]);
+  return (await requestedUrls()).filter((url) => carried.some((part) => url.includes(part)));
 }
 
 /**
@@ -99,5 +113,8 @@ export async function sendingState(page: EnginePage, mark: string) {
     })
     .catch((error: unknown) => `the page did not answer: ${String(error)}`);
   const stored = await storedWithMark(mark);
-  return JSON.stringify({ page: inPage, stored: stored.map((message) => ({ emails: message.emails })) });
+  return JSON.stringify({
+    page: inPage,
+    stored: stored.map((message) => ({ emails: message.emails.length })),
+  });
 }

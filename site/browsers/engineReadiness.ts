@@ -2,7 +2,11 @@ import type { EngineTools } from './engines/tools';
 import { engineNames } from './engines/tools';
 import type { EngineName } from './engines/types';
 
-export const engineLabels: Record<EngineName, string> = { firefox: 'Firefox', webkit: 'WebKit' };
+export const engineLabels: Record<EngineName, string> = {
+  chromium: 'Chromium',
+  firefox: 'Firefox',
+  webkit: 'WebKit',
+};
 
 /**
  * One line per engine: the version driven, or "not run" and why, as the screenshot gate says it

@@ -1,4 +1,5 @@
-import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, inject } from 'vitest';
+import { launchChromium } from './engines/chromium';
 import { launchFirefox } from './engines/firefox';
 import { engineNames } from './engines/tools';
 import { launchWebKit } from './engines/webkit';
@@ -20,10 +21,11 @@ export const smallPhone = { width: 320, height: 568 };
 export const runnableEngines = (): EngineName[] =>
   engineNames.filter((name) => inject('engineTools')[name].ok);
 
-const launch = (engine: EngineName, profile: Profile) =>
-  engine === 'firefox'
-    ? launchFirefox(inject('engineTools').firefox, profile)
-    : launchWebKit(inject('engineTools').webkit, profile);
+function launch(engine: EngineName, profile: Profile): Promise<EngineBrowser> {
+  const tools = inject('engineTools');
+  if (engine === 'chromium') return launchChromium(tools.chromium, profile);
+  return engine === 'firefox' ? launchFirefox(tools.firefox, profile) : launchWebKit(tools.webkit, profile);
+}
 
 /** Opens pages in the engine's running browser. */
 export interface EngineTabs {
@@ -80,4 +82,23 @@ export function useEngine(engine: EngineName, profile: Profile = defaultProfile)
       });
     },
   };
+}
+
+interface JourneyOptions {
+  /** The visitor's settings (scripts, dark device, time zone); the default is scripts on, light. */
+  profile?: Profile;
+  /** Fewer engines than all, for a journey whose check one engine's own tools make elsewhere. */
+  engines?: readonly EngineName[];
+}
+
+/**
+ * A journey a visitor or staff member makes, written once: `tests` declares its tests, and they run
+ * in every engine this machine has (each in a describe named `<engine>: <name>`), on a browser of
+ * that engine started for them with the profile asked for.
+ */
+export function journey(name: string, tests: (browser: EngineTabs) => void, options: JourneyOptions = {}) {
+  const engines = runnableEngines().filter((engine) => options.engines?.includes(engine) ?? true);
+  describe.each(engines)(`%s: ${name}`, (engine) => {
+    tests(useEngine(engine, options.profile));
+  });
 }

@@ -1,10 +1,10 @@
 import type { EnginePage } from './engines/types';
-import { fontGatePath } from './probe/probeProxy';
-import { siteUrl, waitFor } from './visit';
+import { holdRequests, releaseRequests } from './network';
+import { waitFor } from './visit';
 
 /** Holds every font file from now until `releaseFonts`. */
-export const holdFonts = () => fetch(siteUrl(`${fontGatePath}?hold=1`));
-export const releaseFonts = () => fetch(siteUrl(`${fontGatePath}?hold=0`));
+export const holdFonts = () => holdRequests('.woff2');
+export const releaseFonts = () => releaseRequests();
 
 interface Box {
   x: number;

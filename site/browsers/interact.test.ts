@@ -1,5 +1,5 @@
-import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { phone, runnableEngines, useEngine } from './engineSession';
+import { afterEach, beforeEach, expect, it, vi, type MockInstance } from 'vitest';
+import { journey, phone } from './engineSession';
 import { click } from './interact';
 import { blankPath } from './probe/probeProxy';
 import { siteUrl } from './visit';
@@ -9,8 +9,7 @@ import { siteUrl } from './visit';
  * the screen once the backend answers, which a busy machine can delay past the moment a journey
  * found a control there and before it pressed it: the press then went to the banner.
  */
-describe.each(runnableEngines())('%s: a click', (engine) => {
-  const browser = useEngine(engine);
+journey('a click', (browser) => {
   // The click says in the run's output when a layer took a press. These layers are planted, so what
   // it says is kept here, out of the run's output, where a reader looks for layers that come late.
   let said: MockInstance<typeof console.log>;
@@ -32,7 +31,9 @@ describe.each(runnableEngines())('%s: a click', (engine) => {
   it('should name by its element a layer with no label when it takes a press', async () => {
     const page = await pageWithLateLayer('div', null);
     await click(page, { css: '#target' });
-    expect(said).toHaveBeenCalledWith(`${engine}: div came over #target as it was pressed; pressing again`);
+    expect(said).toHaveBeenCalledWith(
+      `${page.engine}: div came over #target as it was pressed; pressing again`,
+    );
   });
 
   /**

@@ -161,33 +161,3 @@ export async function focus(page: EnginePage, target: Target) {
     target.text ?? null,
   );
 }
-
-/** The focused element's rendered text (or aria-label), as a visitor hears which control has focus. */
-export const focusedName = (page: EnginePage) =>
-  page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    return element?.getAttribute('aria-label') ?? element?.innerText.trim() ?? '';
-  });
-
-/** An attribute of the first element matching the selector (null when absent). */
-export const attributeOf = (page: EnginePage, css: string, name: string) =>
-  page.evaluate(
-    (selector, attribute) => document.querySelector(selector)?.getAttribute(attribute) ?? null,
-    css,
-    name,
-  );
-
-/** Waits until the attribute of the first element matching the selector has the value. */
-export const waitForAttribute = (page: EnginePage, css: string, name: string, value: string | null) =>
-  waitFor(
-    page,
-    `${css} [${name}=${value}]`,
-    (selector, attribute, expected) => document.querySelector(selector)?.getAttribute(attribute) === expected,
-    css,
-    name,
-    value,
-  );
-
-/** Waits for the next two frames: a visitor's next action comes at least that much later. */
-export const nextFrames = (page: EnginePage) =>
-  page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

@@ -2,8 +2,9 @@ import { inject } from 'vitest';
 import { pollUntil } from '../../scripts/patience';
 import type { EnginePage } from './engines/types';
 import { probeGlobal } from './probe/probeScript';
-import { blankPath, requestedPath } from './probe/probeProxy';
+import { blankPath } from './probe/probeProxy';
 
+/** A path of the site as the engines load it (an absolute URL stays as it is). */
 export const siteUrl = (path: string) => new URL(path, inject('engineSiteOrigin')).href;
 
 /**
@@ -69,7 +70,3 @@ export async function withStored(page: EnginePage, entries: Record<string, strin
     for (const [key, value] of Object.entries(pairs)) localStorage.setItem(key, value);
   }, entries);
 }
-
-/** Every URL requested of the site so far, by any engine (path and query). */
-export const requestedUrls = async (): Promise<string[]> =>
-  (await fetch(siteUrl(requestedPath))).json() as Promise<string[]>;

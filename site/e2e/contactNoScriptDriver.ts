@@ -50,5 +50,4 @@ export async function fillNatively(page: Page, values: Partial<typeof visitor> =
 }
 
 export const consentBox = (page: Page) => page.getByRole('checkbox', { name: /I consent/ });
-export const interestBox = (page: Page) => page.getByRole('checkbox', { name: 'Data & Analytics' });
 export const sendButton = (page: Page) => page.getByRole('button', { name: 'Send Message' });

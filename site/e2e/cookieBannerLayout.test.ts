@@ -1,6 +1,5 @@
 import type { Browser, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hiddenControlsIn } from '../browsers/pageChecks';
 import { healthPath } from '../src/lib/localBackend/backendHealth';
 import {
   collectProblems,
@@ -134,28 +133,4 @@ describe('cookie banner and the page under it', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
-});
-
-describe('cookie banner and the open phone menu', () => {
-  // A first visit on a phone: the banner is up, and the visitor goes for the menu before answering it.
-  it.each([
-    ['a phone', mobile],
-    ['a small phone', { width: 320, height: 568 }],
-  ])(
-    'should leave every link of the menu, Services open, and the banner reachable on %s',
-    async (_name, viewport) => {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      const problems = collectProblems(page);
-      await page.goto(new URL('/', siteOrigin()).href);
-      await page.getByRole('region', { name: 'Cookie consent' }).waitFor();
-      await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-      await page.locator('header summary', { hasText: 'Open menu' }).click();
-      await page.locator('header summary', { hasText: 'Services' }).click();
-      expect(await page.evaluate(hiddenControlsIn, 'header details nav')).toEqual([]);
-      expect(await page.evaluate(hiddenControlsIn, 'section[aria-label="Cookie consent"]')).toEqual([]);
-      expect(problems).toEqual([]);
-      await context.close();
-    },
-  );
 });

@@ -1,6 +1,6 @@
 /**
- * The production build served as `pnpm start` serves it, shared by the e2e (Chromium) and the
- * cross-engine (Firefox, WebKit) suites: Vitest runs every project's global setup in its one main
+ * The production build served as `pnpm start` serves it, shared by the e2e (Chromium's own checks) and
+ * the cross-engine (a visitor's journeys) suites: Vitest runs every project's global setup in its one main
  * process, so the first caller builds and starts it and the second gets the same server, instead
  * of building the site twice. It closes when the last of them is done.
  */

@@ -1,5 +1,5 @@
 import puppeteer, { type Browser, type KeyInput, type Page } from 'puppeteer-core';
-import { pollUntil } from '../../../scripts/patience';
+import { backThroughHistory } from './history';
 import type { EngineTools } from './tools';
 import type { EngineBrowser, EnginePage, KeyName, Profile, Viewport } from './types';
 
@@ -16,6 +16,7 @@ const keys: Record<KeyName, KeyInput> = {
   Space: ' ',
   ArrowDown: 'ArrowDown',
   ArrowUp: 'ArrowUp',
+  ArrowLeft: 'ArrowLeft',
   ArrowRight: 'ArrowRight',
 };
 
@@ -61,29 +62,16 @@ class FirefoxPage implements EnginePage {
     await this.page.keyboard.type(text);
   }
 
-  async back() {
-    // Not goBack(): a page restored from the back/forward cache fires no load event to wait for.
-    // Called at once: with scripts off the page runs no timer, and the evaluation may end with its document.
-    await this.page
-      .evaluate(() => {
-        (window as unknown as { __leftBehind: boolean }).__leftBehind = true;
-        history.back();
-      })
-      .catch(() => undefined);
-    await pollUntil(
-      () =>
-        this.page
-          .evaluate(() => !('__leftBehind' in window) && document.readyState === 'complete')
-          .catch(() => false),
-      Boolean,
-      'the page Back goes to, loaded (firefox)',
-      50,
-    );
+  back() {
+    return backThroughHistory(this);
   }
 
   async screenshot() {
     return Buffer.from(await this.page.screenshot({ type: 'png' }));
   }
+
+  /** No axe here: Chromium's adapter checks a journey's checkpoints. */
+  async checkpoint() {}
 
   async close() {
     await this.closeContext();
@@ -96,6 +84,8 @@ export async function launchFirefox(tool: EngineTools['firefox'], profile: Profi
     browser: 'firefox',
     executablePath: tool.executable,
     headless: true,
+    // Firefox takes the device's time zone from its environment.
+    env: profile.timeZone ? { ...process.env, TZ: profile.timeZone } : process.env,
     extraPrefsFirefox: {
       // Scrollbars over the page, as on a phone: a 390 px window is 390 px of page.
       'ui.useOverlayScrollbars': 1,

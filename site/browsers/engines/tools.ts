@@ -1,12 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
+import { searchThisMachine } from '../../../scripts/chromium';
 import type { EngineName } from './types';
 
 /** Whether an engine can run on this machine: what to start it with, or why not. */
 export type EngineTool<T> = ({ ok: true; version: string } & T) | { ok: false; reason: string };
 
 export interface EngineTools {
+  chromium: EngineTool<{ executable: string }>;
   firefox: EngineTool<{ executable: string }>;
   webkit: EngineTool<{ driver: string; miniBrowser: string }>;
 }
@@ -28,6 +30,15 @@ const versionOf = (command: string, args: string[]) => {
     return undefined;
   }
 };
+
+/** The Chromium the e2e suite drives (scripts/chromium.ts says which, and where it looked). */
+function findChromium(): EngineTools['chromium'] {
+  const search = searchThisMachine();
+  if (search.kind === 'missing') return { ok: false, reason: search.reason };
+  // Debian's prints "Chromium 156.0.8078.114 built on Debian ...".
+  const version = versionOf(search.path, ['--version'])?.match(/\d+(?:\.\d+)+/)?.[0];
+  return { ok: true, executable: search.path, version: version ? `Chromium ${version}` : 'Chromium' };
+}
 
 function findFirefox(): EngineTools['firefox'] {
   const executable = process.env.FIREFOX_PATH ?? debianFirefox;
@@ -59,8 +70,8 @@ const cache = globalThis as unknown as { ricoEngineTools?: EngineTools };
 
 /** Looked up once per process: each engine's executable and version, or why it cannot run here. */
 export function engineTools(): EngineTools {
-  cache.ricoEngineTools ??= { firefox: findFirefox(), webkit: findWebKit() };
+  cache.ricoEngineTools ??= { chromium: findChromium(), firefox: findFirefox(), webkit: findWebKit() };
   return cache.ricoEngineTools;
 }
 
-export const engineNames: readonly EngineName[] = ['firefox', 'webkit'];
+export const engineNames: readonly EngineName[] = ['chromium', 'firefox', 'webkit'];

@@ -1,5 +1,5 @@
-/** The engines the cross-engine suite drives besides Chromium (which the e2e suite drives). */
-export type EngineName = 'firefox' | 'webkit';
+/** The engines a journey runs in: Chromium (Playwright), Firefox ESR (BiDi), WebKitGTK (WebDriver). */
+export type EngineName = 'chromium' | 'firefox' | 'webkit';
 
 export interface Viewport {
   width: number;
@@ -12,12 +12,15 @@ export interface Profile {
   scripts: boolean;
   /** The device asks for dark (`prefers-color-scheme: dark`). */
   dark: boolean;
+  /** The device's time zone (an IANA name), when the journey is about where its visitor is. */
+  timeZone?: string;
 }
 
 export const defaultProfile: Profile = { scripts: true, dark: false };
 
 /** Keys the journeys press; each engine maps them to its own codes. */
-export type KeyName = 'Tab' | 'Enter' | 'Escape' | 'Space' | 'ArrowDown' | 'ArrowUp' | 'ArrowRight';
+export type KeyName =
+  'Tab' | 'Enter' | 'Escape' | 'Space' | 'ArrowDown' | 'ArrowUp' | 'ArrowLeft' | 'ArrowRight';
 
 /**
  * One tab of one engine, driven the way a visitor would: real pointer and keyboard input through
@@ -43,6 +46,11 @@ export interface EnginePage {
   back(): Promise<void>;
   /** A PNG of the viewport. */
   screenshot(): Promise<Buffer>;
+  /**
+   * A state of the journey worth a deeper look where an engine can give one: Chromium runs every
+   * axe rule on it and fails naming what it found; the other engines have no axe and pass it by.
+   */
+  checkpoint(what: string): Promise<void>;
   close(): Promise<void>;
 }
 

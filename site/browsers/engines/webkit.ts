@@ -22,6 +22,7 @@ const keys: Record<KeyName, string> = {
   Space: Key.SPACE,
   ArrowDown: Key.ARROW_DOWN,
   ArrowUp: Key.ARROW_UP,
+  ArrowLeft: Key.ARROW_LEFT,
   ArrowRight: Key.ARROW_RIGHT,
 };
 
@@ -194,6 +195,9 @@ export class WebKitPage implements EnginePage {
     return Buffer.from(await this.answer(this.driver.takeScreenshot(), 'taking a screenshot'), 'base64');
   }
 
+  /** No axe here: Chromium's adapter checks a journey's checkpoints. */
+  async checkpoint() {}
+
   async close() {
     await this.answer(this.driver.quit(), 'closing the session');
   }
@@ -217,8 +221,11 @@ export function openWebKitSession(
     .build();
 }
 
-/** WebKitWebDriver under an X server of its own, in its own process group (so stopping it ends Xvfb too). */
-export async function startDriver(tool: Extract<EngineTools['webkit'], { ok: true }>) {
+/**
+ * WebKitWebDriver under an X server of its own, in its own process group (so stopping it ends Xvfb
+ * too). The MiniBrowsers it starts take their time zone from its environment (`timeZone`).
+ */
+export async function startDriver(tool: Extract<EngineTools['webkit'], { ok: true }>, timeZone?: string) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // A screen larger than the desktop viewport. By default Xvfb resets itself when its last client
@@ -228,7 +235,7 @@ export async function startDriver(tool: Extract<EngineTools['webkit'], { ok: tru
   const child = spawn('xvfb-run', ['-a', '-s', screen, tool.driver, `--port=${port}`], {
     detached: true,
     stdio: 'ignore',
-    env: { ...process.env, XDG_CONFIG_HOME: gtkConfigHome() },
+    env: { ...process.env, XDG_CONFIG_HOME: gtkConfigHome(), ...(timeZone ? { TZ: timeZone } : {}) },
   });
   await waitForDriver(url, child);
   return {
@@ -274,7 +281,7 @@ function withinDeadline<T>(pending: Promise<T>, what: string, deadlineMs = comma
 /** Starts WebKitWebDriver (under its own X server) for this profile; each page is a session of its own. */
 export async function launchWebKit(tool: EngineTools['webkit'], profile: Profile): Promise<EngineBrowser> {
   if (!tool.ok) throw new Error(`WebKit cannot run here: ${tool.reason}`);
-  let driver = await startDriver(tool);
+  let driver = await startDriver(tool, profile.timeZone);
   const args = ['--automation'];
   if (!profile.scripts) args.push('--enable-javascript-markup=false');
   if (profile.dark) args.push('--dark-mode');
@@ -285,7 +292,7 @@ export async function launchWebKit(tool: EngineTools['webkit'], profile: Profile
   let hung = false;
   const restart = async () => {
     driver.stop();
-    driver = await startDriver(tool);
+    driver = await startDriver(tool, profile.timeZone);
     hung = false;
   };
   return {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeCases } from '../../e2e/expectedHeadings';
-import { desktop, phone, runnableEngines, useEngine } from '../engineSession';
+import { desktop, journey, phone } from '../engineSession';
 import {
   brandFontDrawn,
   brandFontLoaded,
@@ -9,7 +9,7 @@ import {
   layoutShift,
   releaseFonts,
 } from '../fontSwap';
-import { nextFrames } from '../interact';
+import { nextFrames } from '../seen';
 import { hydratedWithStylesheet, siteUrl, waitFor } from '../visit';
 
 afterEach(async () => {
@@ -25,17 +25,16 @@ afterEach(async () => {
  * Safari draws with Core Text at fractional sizes, as Chromium does. What this holds in WebKit is
  * that the fallback stays in force and nothing moves further: with no fallback, or a broken one,
  * every line re-measures and the scores climb. One page of each kind, at both widths; the whole
- * set is Chromium's (e2e/everyRoute.test.ts), where the fallback matches to the pixel.
+ * set is Chromium's (e2e/everyRoute.test.ts), where the fallback matches to the pixel and Chromium's
+ * own Layout Instability API scores it.
  */
 const webKitBound = 0.025;
 const pagesOfEachKind = ['/', '/about', '/services/web-infrastructure', '/contact', '/terms'];
 const cases = routeCases.filter(({ url }) => pagesOfEachKind.includes(url));
 
-describe.each(runnableEngines().filter((engine) => engine === 'webkit'))(
-  '%s: the brand font arriving late, on a first visit',
-  (engine) => {
-    const browser = useEngine(engine);
-
+journey(
+  'the brand font arriving late, on a first visit',
+  (browser) => {
     describe.each([
       ['desktop', desktop],
       ['phone', phone],
@@ -66,4 +65,5 @@ describe.each(runnableEngines().filter((engine) => engine === 'webkit'))(
       });
     });
   },
+  { engines: ['webkit'] },
 );

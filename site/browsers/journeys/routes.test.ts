@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { expectedHeadings, routeCases } from '../../e2e/expectedHeadings';
-import { desktop, phone, runnableEngines, useEngine } from '../engineSession';
+import { documentTitle } from '../../src/seo/pageMeta';
+import { desktop, journey, phone } from '../engineSession';
 import { hiddenControls, invisibleText, scrollThrough, sidewaysOverflow } from '../pageChecks';
 import { open, problemsOf } from '../visit';
 
-describe.each(runnableEngines())('%s: every route', (engine) => {
-  const browser = useEngine(engine);
-
+journey('every route', (browser) => {
   describe.each([
     ['desktop', desktop],
     ['phone', phone],
@@ -16,14 +15,15 @@ describe.each(runnableEngines())('%s: every route', (engine) => {
     const page = browser.sharedPage(viewport);
 
     it.each(routeCases)(
-      '$url: loads and hydrates with no error, nothing wider than the screen, invisible or under a fixed layer',
-      async ({ id, url }) => {
+      '$url: its title and heading, hydrated with no error, nothing wider than the screen, invisible or under a fixed layer',
+      async ({ id, url, meta }) => {
         // A first visit: the cookie banner (and the local backend's preview banner) are up on every page.
         await open(page(), url);
-        const h1 = await page().evaluate(() =>
-          [...document.querySelectorAll('h1')].map((h) => h.textContent),
-        );
-        expect(h1).toEqual([expectedHeadings[id]]);
+        const head = await page().evaluate(() => ({
+          title: document.title,
+          h1: [...document.querySelectorAll('h1')].map((h) => h.textContent),
+        }));
+        expect(head).toEqual({ title: documentTitle(meta.title), h1: [expectedHeadings[id]] });
         expect(await problemsOf(page())).toEqual([]);
         expect(await sidewaysOverflow(page())).toBe(0);
         await scrollThrough(page());

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import {
   createServer,
   request,
@@ -5,7 +6,9 @@ import {
   type IncomingMessage,
   type Server,
 } from 'node:http';
+import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
+import { clockScript } from './clockScript';
 import { probeScript } from './probeScript';
 
 export interface ProbeProxy {
@@ -14,32 +17,52 @@ export interface ProbeProxy {
   close: () => Promise<void>;
 }
 
+/** One request the proxy passed on: what was asked, and the status the site answered (0 until it has). */
+export interface Answered {
+  method: string;
+  url: string;
+  status: number;
+}
+
 /** A page whose own header policy governs scripts (the form's answer pages) cannot take the listener. */
 const policyGovernsScripts = (headers: IncomingHttpHeaders) =>
   /(?:^|;)\s*(?:default-src|script-src)/.test(String(headers['content-security-policy'] ?? ''));
 
-/** The proxy's own address: the list of every URL requested through it so far, oldest first, as JSON. */
+/** The proxy's own address: every request passed on so far, oldest first, as JSON (`Answered[]`). */
 export const requestedPath = '/__engine-suite/requested';
 
 /**
- * `?hold=1` holds every font file asked for from then on, until `?hold=0` lets them through: a
- * journey sees the page painted in its fallback font first, and the swap happen on screen. A font
- * that was held comes with `cache-control: no-store`, so the next page asks for it (and is held) again.
+ * `?ending=.woff2` holds every request whose path ends so from then on, until `?release` lets them
+ * all through: a journey sees the page painted before its font arrives, or the form while its call
+ * is on the way. An answer that was held comes with `cache-control: no-store`, so the next page asks
+ * for it (and is held) again.
  */
-export const fontGatePath = '/__engine-suite/fonts';
+export const holdPath = '/__engine-suite/hold';
+
+/**
+ * `?on=1` puts a clock the journey moves on into each page loaded from then on, before any of the
+ * page's own scripts (`?on=0` stops it): see probeScript's clockScript.
+ */
+export const clockPath = '/__engine-suite/clock';
 
 /** A blank page of the site's origin, for setting storage before a visit. */
 export const blankPath = '/__engine-suite/blank';
 
-const withProbe = (html: string) =>
-  html.replace(/<head(\s[^>]*)?>/i, (head) => `${head}<script>${probeScript}</script>`);
+// The same fake timers Playwright's clock and the stories' clock are made of, read once.
+const fakeTimers = readFileSync(createRequire(import.meta.url).resolve('@sinonjs/fake-timers'), 'utf8');
+
+const withScripts = (html: string, scripts: string[]) =>
+  html.replace(
+    /<head(\s[^>]*)?>/i,
+    (head) => `${head}${scripts.map((s) => `<script>${s}</script>`).join('')}`,
+  );
 
 /**
  * A pass-through in front of the served site. It keeps the Host header, so the site (and its
  * same-origin checks) sees the address the browser used; it asks for uncompressed answers so it
  * can add the listener to HTML, and passes everything else, status and headers included, unchanged.
- * Lists of requested URLs answer "did anything the visitor typed travel in a URL?" in engines
- * whose network the suite cannot watch.
+ * Its list of requests answers "did anything the visitor typed travel in a URL?" and "what did the
+ * site answer?" in every engine, whatever its driver can watch of the network.
  *
  * It is not the local backend's Auth emulator proxy, though both forward with node:http: that one is
  * a gate the product ships (three sign-in calls let through, their bodies read and rewritten, the
@@ -48,38 +71,52 @@ const withProbe = (html: string) =>
  */
 export async function startProbeProxy(siteOrigin: string): Promise<ProbeProxy> {
   const upstream = new URL(siteOrigin);
-  const requested: string[] = [];
-  let fontsHeld = false;
-  const heldFonts: (() => void)[] = [];
+  const answered: Answered[] = [];
+  const heldEndings = new Set<string>();
+  const held: (() => void)[] = [];
   const wasHeld = new WeakSet<IncomingMessage>();
+  let clock = false;
   const server: Server = createServer((req, res) => {
-    if (req.url === blankPath) {
+    const url = new URL(req.url ?? '/', 'http://proxy');
+    if (url.pathname === blankPath) {
       res
         .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
-        .end('<!doctype html><title>blank</title>');
+        // An icon of its own: else Chromium asks for /favicon.ico, which the site does not have.
+        .end('<!doctype html><title>blank</title><link rel="icon" href="data:,">');
       return;
     }
-    if (req.url?.startsWith(`${fontGatePath}?hold=`)) {
-      fontsHeld = req.url.endsWith('=1');
-      if (!fontsHeld) for (const release of heldFonts.splice(0)) release();
+    if (url.pathname === holdPath) {
+      const ending = url.searchParams.get('ending');
+      if (ending) heldEndings.add(ending);
+      else {
+        heldEndings.clear();
+        for (const release of held.splice(0)) release();
+      }
       res.writeHead(204).end();
       return;
     }
-    if (fontsHeld && req.url?.endsWith('.woff2')) {
+    if (url.pathname === clockPath) {
+      clock = url.searchParams.get('on') === '1';
+      res.writeHead(204).end();
+      return;
+    }
+    if (!wasHeld.has(req) && [...heldEndings].some((ending) => url.pathname.endsWith(ending))) {
       wasHeld.add(req);
-      heldFonts.push(() => server.emit('request', req, res));
+      held.push(() => server.emit('request', req, res));
       return;
     }
-    if (req.url === requestedPath) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(requested));
+    if (url.pathname === requestedPath) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answered));
       return;
     }
-    requested.push(req.url ?? '');
+    const entry: Answered = { method: req.method ?? 'GET', url: req.url ?? '', status: 0 };
+    answered.push(entry);
     const headers = { ...req.headers };
     delete headers['accept-encoding'];
     const forward = request(
       { host: upstream.hostname, port: upstream.port, method: req.method, path: req.url, headers },
       (answer) => {
+        entry.status = answer.statusCode ?? 502;
         const isHtml = (answer.headers['content-type'] ?? '').startsWith('text/html');
         if (!isHtml || policyGovernsScripts(answer.headers) || req.method === 'HEAD') {
           const fresh = wasHeld.has(req) ? { 'cache-control': 'no-store' } : {};
@@ -90,7 +127,8 @@ export async function startProbeProxy(siteOrigin: string): Promise<ProbeProxy> {
         const chunks: Buffer[] = [];
         answer.on('data', (chunk: Buffer) => chunks.push(chunk));
         answer.on('end', () => {
-          const body = Buffer.from(withProbe(Buffer.concat(chunks).toString('utf8')));
+          const scripts = clock ? [probeScript, clockScript(fakeTimers)] : [probeScript];
+          const body = Buffer.from(withScripts(Buffer.concat(chunks).toString('utf8'), scripts));
           const answerHeaders = { ...answer.headers };
           delete answerHeaders['transfer-encoding'];
           res.writeHead(answer.statusCode ?? 502, {
