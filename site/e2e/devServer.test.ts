@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import getPort from 'get-port';
 import type { Browser } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pollUntil } from '../../scripts/patience';
@@ -19,14 +19,6 @@ let dev: ChildProcess | undefined;
 let origin = '';
 let output = '';
 let browser: Browser | undefined;
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function waitUntilServing(url: string, child: ChildProcess, log: () => string) {
   await pollUntil(
@@ -70,7 +62,7 @@ function optimizerDone(log: string): boolean {
 
 beforeAll(async () => {
   cacheDir = mkdtempSync(join(tmpdir(), 'rico-vite-cache-'));
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   origin = `http://127.0.0.1:${port}`;
   dev = spawn(
     'pnpm',

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, copyFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
+import getPort from 'get-port';
 import { Builder, Key, type WebDriver } from 'selenium-webdriver';
 import { answeredWithin, askedAgainUntilAnswered, pollUntil, waitAtMostMs } from '../../../scripts/patience';
 import { recordTriedAgain } from '../../../scripts/recordTriedAgain';
@@ -25,16 +25,6 @@ const keys: Record<KeyName, string> = {
   ArrowLeft: Key.ARROW_LEFT,
   ArrowRight: Key.ARROW_RIGHT,
 };
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 async function waitForDriver(url: string, driver: ChildProcess): Promise<void> {
   await pollUntil(
@@ -226,7 +216,7 @@ export function openWebKitSession(
  * too). The MiniBrowsers it starts take their time zone from its environment (`timeZone`).
  */
 export async function startDriver(tool: Extract<EngineTools['webkit'], { ok: true }>, timeZone?: string) {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const url = `http://127.0.0.1:${port}`;
   // A screen larger than the desktop viewport. By default Xvfb resets itself when its last client
   // leaves, as a session's window closes; a MiniBrowser starting for the next session in that moment

@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import getPort from 'get-port';
 
 export interface RunningAuthEmulator {
   /** host:port, the value for FIREBASE_AUTH_EMULATOR_HOST and connectAuthEmulator. */
@@ -30,16 +30,11 @@ export interface AuthEmulatorOptions {
   onOutput?: (text: string) => void;
 }
 
-/** A port nothing listens on now: the kernel picks it, we release it for the emulator. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  server.close();
-  if (typeof address !== 'object' || address === null) throw new Error('No free port');
-  return address.port;
-}
+/**
+ * A port nothing listens on now, for the emulator to take. get-port also keeps a port it gave out
+ * from being given again for a while, so the three asked for in a row here are never the same one.
+ */
+const freePort = () => getPort({ host: '127.0.0.1' });
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
