@@ -34,6 +34,7 @@ export async function launchFirefox(tool: EngineTools['firefox'], profile: Profi
       const tab = new LibraryEnginePage('firefox', page, {
         setViewport: (size) => page.setViewport(size),
         close: () => context.close(),
+        keys: { Space: ' ' },
       });
       page.on('console', (message) => {
         if (message.type() === 'error') tab.consoleProblems.push(`console: ${message.text()}`);

@@ -10,7 +10,7 @@ export interface LibraryPage {
   goto(url: string, options: { waitUntil: 'load' | 'domcontentloaded' }): Promise<unknown>;
   evaluate(expression: string): Promise<unknown>;
   readonly mouse: { click(x: number, y: number): Promise<void>; move(x: number, y: number): Promise<void> };
-  readonly keyboard: { press(key: KeyName): Promise<void>; type(text: string): Promise<void> };
+  readonly keyboard: { press(key: string): Promise<void>; type(text: string): Promise<void> };
   screenshot(options: { type: 'png' }): Promise<Uint8Array>;
 }
 
@@ -19,6 +19,8 @@ export interface LibraryAdapter {
   setViewport(viewport: Viewport): Promise<void>;
   close(): Promise<void>;
   checkpoint?(what: string): Promise<void>;
+  /** The library's own name for a key, where it is not the journey's (puppeteer's Space is ' '). */
+  keys?: Partial<Record<KeyName, string>>;
 }
 
 /** A tab driven through Playwright or puppeteer. */
@@ -53,7 +55,7 @@ export class LibraryEnginePage implements EnginePage {
   }
 
   press(key: KeyName) {
-    return this.page.keyboard.press(key);
+    return this.page.keyboard.press(this.adapter.keys?.[key] ?? key);
   }
 
   type(text: string) {
