@@ -78,6 +78,18 @@ describe('the list, a page at a time', () => {
   });
 });
 
+describe('an empty answer', () => {
+  it('should say whether the inbox holds nothing at all or only nothing the filters match', async () => {
+    expect((await setUp(0).list()).json.empty).toBe(true);
+    expect((await setUp(0).list({ q: 'ann' })).json.empty).toBe(true);
+    const some = setUp(3);
+    expect((await some.list()).json.empty).toBe(false);
+    const none = await some.list({ q: 'nobody' });
+    expect(none.json.messages).toEqual([]);
+    expect(none.json.empty).toBe(false);
+  });
+});
+
 describe('the search', () => {
   const people = [
     { name: 'José Núñez', email: 'jose@example.es', company: 'Café Olé' },

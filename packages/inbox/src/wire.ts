@@ -49,6 +49,11 @@ export interface InboxListResponse {
   next?: string;
   /** Unread messages in the whole inbox, whatever the filters show. */
   unread: number;
+  /**
+   * Whether the inbox holds no message at all, whatever the filters: the screen then says the inbox
+   * is empty rather than that nothing matches. Not asked of the store when the page has rows.
+   */
+  empty: boolean;
   /** How long a message is kept before it is deleted (days). */
   retentionDays: number;
   /** Send back as `since` to GET /api/inbox/changes for what changed after this answer. Opaque. */

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { jsonResponse, type InboxResponse } from '../http';
+import type { ListPage, ListRequest } from '../listing/listing';
 import type { InboxEntry } from '../store';
 import { pageToken, pollToken } from '../listing/tokens';
 import { messageSummarySchema, unreadFilter } from '../messageListing';
@@ -24,18 +25,28 @@ function summaries(entries: readonly InboxEntry[], log: InboxLogger) {
 }
 
 /**
+ * Whether the inbox holds nothing. A page with rows says no; an unfiltered first page with none says
+ * yes; otherwise one entry of the unfiltered list is asked for (a read of one, not a count of all).
+ */
+async function inboxEmpty(deps: ActionContext['deps'], request: ListRequest, page: ListPage) {
+  if (page.entries.length > 0) return false;
+  if (request.filters.length === 0 && !request.search && !request.after) return true;
+  const any = await deps.store.page({ filters: [], search: '', limit: 1 });
+  return any.entries.length === 0;
+}
+
+/**
  * GET /messages: one page, newest first, with the cursor of the next when there is one, the unread
- * count of the whole inbox (an index count) and the token the poll starts from.
+ * count of the whole inbox (an index count), whether the inbox is empty and the token the poll
+ * starts from.
  */
 export async function listMessages(
   { deps, now, log }: ActionContext,
   params: Params,
 ): Promise<InboxResponse> {
   const { filters, search, after, limit, print } = listParamsOf(params);
-  const [page, unread] = await Promise.all([
-    deps.store.page({ filters, search, after, limit }),
-    deps.store.count([unreadFilter]),
-  ]);
+  const request: ListRequest = { filters, search, after, limit };
+  const [page, unread] = await Promise.all([deps.store.page(request), deps.store.count([unreadFilter])]);
   const last = page.entries.at(-1);
   const lastTime = last?.data.createdAt;
   const body: InboxListResponse = {
@@ -44,6 +55,7 @@ export async function listMessages(
       last &&
       lastTime instanceof Date && { next: pageToken({ at: lastTime.getTime(), id: last.id }, print) }),
     unread,
+    empty: await inboxEmpty(deps, request, page),
     retentionDays: deps.retentionDays,
     pollToken: pollToken(now),
   };

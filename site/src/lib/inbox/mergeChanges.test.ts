@@ -1,6 +1,6 @@
 import type { InboxMessageSummary } from '@rico/inbox/client';
 import { describe, expect, it } from 'vitest';
-import { appendPage, mergeChanges } from './mergeChanges';
+import { appendPage, mergeChanges, whenRowsGo } from './mergeChanges';
 
 const row = (id: string, hour: number, changes: Partial<InboxMessageSummary> = {}): InboxMessageSummary => ({
   id,
@@ -67,6 +67,44 @@ describe('mergeChanges', () => {
     const twice = mergeChanges(once, { changed: [row('D', 4)], deleted: [] }, {});
     expect(ids(twice.messages)).toEqual(['D', 'C', 'B', 'A']);
     expect(twice.arrived).toBe(0);
+  });
+});
+
+describe('an inbox emptied', () => {
+  const last = [row('A', 1)];
+  it('given the last row shown deleted under a search, should ask for the first page again rather than call the inbox empty', () => {
+    expect(
+      whenRowsGo({ messages: last, empty: false }, { messages: [], empty: false }, { q: 'ann' }),
+    ).toEqual({
+      empty: false,
+      reload: true,
+    });
+  });
+
+  it('given the last row deleted with no filter and no page left, should know the inbox is empty without asking', () => {
+    expect(whenRowsGo({ messages: last, empty: false }, { messages: [], empty: false }, {})).toEqual({
+      empty: true,
+      reload: false,
+    });
+  });
+
+  it('given the last row of the first page deleted while older pages remain, should ask again', () => {
+    const before = { messages: last, next: 'page-2', empty: false };
+    expect(whenRowsGo(before, { ...before, messages: [] }, {})).toEqual({ empty: false, reload: true });
+  });
+
+  it('given rows still shown, should neither call it empty nor ask again', () => {
+    expect(whenRowsGo({ messages: shown, empty: false }, { messages: last, empty: false }, {})).toEqual({
+      empty: false,
+      reload: false,
+    });
+  });
+
+  it('given an inbox known empty, should end that with an arrival the filters hide, and keep it with none', () => {
+    const empty = { messages: [], empty: true };
+    const hidden = mergeChanges(empty, { changed: [row('B', 2)], deleted: [] }, { q: 'nobody' });
+    expect(hidden).toMatchObject({ messages: [], empty: false });
+    expect(mergeChanges(empty, { changed: [], deleted: ['A'] }, { q: 'nobody' }).empty).toBe(true);
   });
 });
 

@@ -62,7 +62,8 @@ export function InboxScreen({ idToken, access }: InboxScreenProps) {
   // applied at once by the same test.
   const shown =
     state.status === 'ready' ? state.messages.filter((summary) => matchesQuery(summary, state.query)) : [];
-  const filtered = state.status === 'ready' && Object.keys(state.query).length > 0;
+  // Nothing matches only while something is kept: an emptied inbox says so, whatever the filters.
+  const filtered = state.status === 'ready' && !state.empty && Object.keys(state.query).length > 0;
   const openId =
     message.open.status === 'open'
       ? message.open.message.id

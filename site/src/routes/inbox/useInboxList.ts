@@ -2,7 +2,7 @@ import type { InboxListResponse, InboxQuery } from '@rico/inbox/client';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { newArrivals } from '../../content/inbox';
 import type { InboxApi } from '../../lib/inbox/inboxApi';
-import { appendPage, mergeChanges } from '../../lib/inbox/mergeChanges';
+import { appendPage, mergeChanges, whenRowsGo } from '../../lib/inbox/mergeChanges';
 import { startPolling } from '../../lib/inbox/polling';
 
 /** How often the list asks what changed while the page is shown: a change appears within a minute. */
@@ -57,6 +57,16 @@ export function useInboxList(api: InboxApi, query: InboxQuery, explain: (error: 
     [api],
   );
 
+  /** Shows the list after rows changed; if the rows shown ran out, says or asks whether any are kept. */
+  const settle = useCallback(
+    (before: LoadedInbox, after: LoadedInbox) => {
+      const { empty, reload } = whenRowsGo(before, after, after.query);
+      show({ ...after, empty });
+      if (reload) void load(after.query);
+    },
+    [load],
+  );
+
   const key = JSON.stringify(query);
   const first = useRef(true);
   useEffect(() => {
@@ -78,10 +88,10 @@ export function useInboxList(api: InboxApi, query: InboxQuery, explain: (error: 
     if (mine !== generation.current || !shown.current) return;
     if (!changes.complete) return load(shown.current.query);
     const current = shown.current;
-    const { messages, arrived } = mergeChanges(current, changes, current.query);
-    show({ ...current, messages, unread: changes.unread, pollToken: changes.pollToken });
+    const { messages, arrived, empty } = mergeChanges(current, changes, current.query);
+    settle(current, { ...current, messages, empty, unread: changes.unread, pollToken: changes.pollToken });
     if (arrived > 0) setAnnouncement(newArrivals(arrived));
-  }, [api, load]);
+  }, [api, load, settle]);
 
   useEffect(() => startPolling(poll, { intervalMs: pollIntervalMs }), [poll]);
 
@@ -116,7 +126,7 @@ export function useInboxList(api: InboxApi, query: InboxQuery, explain: (error: 
   /** The list as a change made here left it, before the next poll confirms it. */
   const update = (change: (list: InboxListResponse) => InboxListResponse) => {
     if (!shown.current) return;
-    show({ ...shown.current, ...change(shown.current) });
+    settle(shown.current, { ...shown.current, ...change(shown.current) });
   };
   return { state, announcement, moreError, retry, update, showMore: () => void showMore() };
 }
