@@ -8,6 +8,8 @@ export { DeviceIllustration, type DeviceIllustrationProps } from './Hero/DeviceI
 export { Card, type CardProps } from './Card/Card';
 export { ServiceCard, type ServiceCardProps } from './ServiceCard/ServiceCard';
 export { ServiceGrid, type ServiceGridProps } from './ServiceGrid/ServiceGrid';
+export { RoleCard, RoleList, type RoleCardProps, type RoleListProps } from './RoleCard/RoleCard';
+export { FactList, type FactListProps, type Fact } from './FactList/FactList';
 export { FeatureGrid, type FeatureGridProps, type FeatureItem } from './FeatureGrid/FeatureGrid';
 export { StatGrid, type StatGridProps, type Stat } from './StatGrid/StatGrid';
 export { ProcessSteps, type ProcessStepsProps, type ProcessStep } from './ProcessSteps/ProcessSteps';

@@ -2,6 +2,7 @@
 export { Field, type FieldProps, type FieldControlProps } from './Field/Field';
 export { TextInput, textInputTypes, type TextInputProps } from './TextInput/TextInput';
 export { TextArea, type TextAreaProps } from './TextArea/TextArea';
+export { FileInput, type FileInputProps } from './FileInput/FileInput';
 export { Checkbox, type CheckboxProps } from './Checkbox/Checkbox';
 export {
   CheckboxGroup,
