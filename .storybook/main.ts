@@ -28,6 +28,9 @@ const config: StorybookConfig = {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {
       plugins: [vanillaExtractPlugin(), analyticsStandIn()],
+      // The day the job pages judge roles open on: fixed, so their screenshots do not change as
+      // roles close with the calendar (the built site uses the build's own day).
+      define: { 'import.meta.env.SITE_JOBS_DATE': JSON.stringify('2026-12-01') },
       // Pre-bundle everything stories import, so a cold cache (every fresh CI clone) never triggers
       // Vite's "optimized dependencies changed, reloading" mid-run, which fails every story.
       optimizeDeps: {

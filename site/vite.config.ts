@@ -20,7 +20,7 @@ export default defineConfig({
     reactRouter(),
   ],
   // SITE_ORIGIN (the canonical origin, see src/content/origin.ts) reaches the app as import.meta.env.
-  envPrefix: ['VITE_', 'SITE_ORIGIN'],
+  envPrefix: ['VITE_', 'SITE_ORIGIN', 'SITE_JOBS_DATE'],
   build: {
     target: browserTargets,
     cssTarget: browserTargets,

@@ -1,4 +1,10 @@
 import { aboutPage } from '../src/content/pages/about';
+import { careersPage } from '../src/content/pages/careers';
+import { jobsPage } from '../src/content/pages/jobs';
+import { jobsAppliedPage } from '../src/content/pages/jobsApplied';
+import { recruitmentPrivacyPage } from '../src/content/pages/recruitmentPrivacy';
+import { rolePages } from '../src/content/pages/role';
+import { speculativePage } from '../src/content/pages/speculative';
 import { contactPage } from '../src/content/pages/contact';
 import { contactSentPage } from '../src/content/pages/contactSent';
 import { homePage } from '../src/content/pages/home';
@@ -22,6 +28,12 @@ export const expectedHeadings: Record<string, string> = {
   privacy: privacyPage.hero.title,
   'not-found': notFoundPage.title,
   inbox: inboxPage.title,
+  jobs: jobsPage.hero.title,
+  ...Object.fromEntries(Object.entries(rolePages).map(([id, page]) => [id, page.role.title])),
+  'jobs-speculative': speculativePage.title,
+  'jobs-applied': jobsAppliedPage.title,
+  careers: careersPage.hero.title,
+  'careers-privacy': recruitmentPrivacyPage.hero.title,
   ...Object.fromEntries(Object.entries(placeholders).map(([id, page]) => [id, page.title])),
 };
 

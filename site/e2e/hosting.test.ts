@@ -48,7 +48,9 @@ describe('the site as hosted', () => {
   it('should publish sitemap.xml and robots.txt from the route table', async () => {
     const sitemap = await (await get('/sitemap.xml')).text();
     expect(sitemap).toContain('/services/epos-table-ordering</loc>');
-    expect(sitemap).not.toContain('/jobs</loc>');
+    // A Coming Soon page stays out; the confirmation after an application too.
+    expect(sitemap).not.toContain('/blog</loc>');
+    expect(sitemap).not.toContain('/jobs/applied</loc>');
     expect(await (await get('/robots.txt')).text()).toMatch(/Sitemap: https?:\/\/.+\/sitemap\.xml/);
   });
 

@@ -1,3 +1,4 @@
+import { openRoles, roleRouteId } from '../src/content/jobs/openRoles';
 import { describe, expect, it } from 'vitest';
 import { siteOrigin } from './browser';
 import { routeCases } from './expectedHeadings';
@@ -32,6 +33,12 @@ describe('what search engines read', () => {
       'about',
       'services',
       'epos-table-ordering',
+      'jobs',
+      // Every role open when the site was built.
+      ...openRoles.map(roleRouteId),
+      'jobs-speculative',
+      'careers',
+      'careers-privacy',
       'privacy',
       'contact',
     ]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openRoles } from './content/jobs/openRoles';
 import { pagesByRoute } from './content/pages/byRoute';
 import { canonicalPath, notFoundPrerenderPath, pageRoutes, prerenderPaths } from './routeTable';
 import { routeMeta, sitemapRoutes } from './seo/routePages';
@@ -16,7 +17,14 @@ const specPaths = [
   '/services/seo-marketing',
   '/products/ricotap',
   '/jobs',
+  // A page for each role open when the site is built, and the application to none.
+  ...openRoles.map((role) => `/jobs/${role.id}`),
+  '/jobs/speculative',
+  // The confirmation after an application.
+  '/jobs/applied',
   '/careers',
+  // The recruitment privacy notice the application form links to.
+  '/careers/privacy',
   '/blog',
   '/privacy',
   '/terms',
@@ -50,7 +58,8 @@ describe('route table', () => {
   it('should keep the not-found page and the Coming Soon placeholders out of search results', () => {
     const noIndex = pageRoutes.filter((r) => routeMeta(r.id).noIndex).map((r) => r.path);
     expect(noIndex).toContain('*');
-    expect(noIndex).toContain('/jobs');
+    expect(noIndex).toContain('/blog');
+    expect(noIndex).toContain('/jobs/applied');
     expect(noIndex).toContain('/services/cloud-mobile');
     expect(noIndex).toContain('/contact/sent');
     expect(noIndex).toContain('/inbox');
@@ -59,6 +68,11 @@ describe('route table', () => {
       '/about',
       '/services',
       '/services/epos-table-ordering',
+      '/jobs',
+      ...openRoles.map((role) => `/jobs/${role.id}`),
+      '/jobs/speculative',
+      '/careers',
+      '/careers/privacy',
       '/privacy',
       '/contact',
     ]);

@@ -4,6 +4,7 @@
  * included, live in its content module (content/pages/), found by the route id.
  */
 import { serviceIds } from '@rico/contact';
+import { openRoles, roleRouteId } from './content/jobs/openRoles';
 
 export interface PageRoute {
   /** React Router route id, and the key of the page's content (content/pages/byRoute.ts). */
@@ -32,8 +33,18 @@ export const pageRoutes: readonly PageRoute[] = [
     .filter((id) => !servicesWithOwnPage.includes(id))
     .map((id) => placeholder(id, `/services/${id}`)),
   placeholder('ricotap', '/products/ricotap'),
-  placeholder('jobs', '/jobs'),
-  placeholder('careers', '/careers'),
+  // The roles open when the site is built: a closed role has no page, so its address is not found.
+  { id: 'jobs', path: '/jobs', file: 'routes/jobs/JobsPage.tsx' },
+  ...openRoles.map((role) => ({
+    id: roleRouteId(role),
+    path: `/jobs/${role.id}`,
+    file: 'routes/jobs/RolePage.tsx',
+  })),
+  { id: 'jobs-speculative', path: '/jobs/speculative', file: 'routes/jobs/SpeculativePage.tsx' },
+  // Where the application endpoint sends a visitor whose application it stored.
+  { id: 'jobs-applied', path: '/jobs/applied', file: 'routes/jobs/JobsAppliedPage.tsx' },
+  { id: 'careers', path: '/careers', file: 'routes/careers/CareersPage.tsx' },
+  { id: 'careers-privacy', path: '/careers/privacy', file: 'routes/careers/RecruitmentPrivacyPage.tsx' },
   placeholder('blog', '/blog'),
   // The privacy and cookie notice: indexable, so people (and the ICO) can find it.
   { id: 'privacy', path: '/privacy', file: 'routes/privacy/PrivacyPage.tsx' },

@@ -32,6 +32,7 @@ export async function launchChromium(
       const page = await context.newPage();
       const tab = new LibraryEnginePage('chromium', page, {
         setViewport: (size) => page.setViewportSize(size),
+        chooseFile: (css, path) => page.setInputFiles(css, path),
         close: () => context.close(),
         async checkpoint(what) {
           const violations = await axeEveryRule(page);

@@ -1,4 +1,4 @@
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type ElementHandle } from 'puppeteer-core';
 import { LibraryEnginePage } from './libraryPage';
 import type { EngineTools } from './tools';
 import type { EngineBrowser, Profile } from './types';
@@ -33,6 +33,11 @@ export async function launchFirefox(tool: EngineTools['firefox'], profile: Profi
       await page.setViewport(viewport);
       const tab = new LibraryEnginePage('firefox', page, {
         setViewport: (size) => page.setViewport(size),
+        async chooseFile(css, path) {
+          const input = await page.$(css);
+          if (!input) throw new Error(`No file input ${css} on the page`);
+          await (input as ElementHandle<HTMLInputElement>).uploadFile(path);
+        },
         close: () => context.close(),
         keys: { Space: ' ' },
       });

@@ -19,6 +19,8 @@ export interface LibraryAdapter {
   setViewport(viewport: Viewport): Promise<void>;
   close(): Promise<void>;
   checkpoint?(what: string): Promise<void>;
+  /** Each library sets a file input its own way (Playwright by selector, puppeteer on a handle). */
+  chooseFile(css: string, path: string): Promise<void>;
   /** The library's own name for a key, where it is not the journey's (puppeteer's Space is ' '). */
   keys?: Partial<Record<KeyName, string>>;
 }
@@ -83,6 +85,10 @@ export class LibraryEnginePage implements EnginePage {
 
   async screenshot() {
     return Buffer.from(await this.page.screenshot({ type: 'png' }));
+  }
+
+  chooseFile(css: string, path: string) {
+    return this.adapter.chooseFile(css, path);
   }
 
   async checkpoint(what: string) {

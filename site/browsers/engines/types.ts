@@ -44,6 +44,11 @@ export interface EnginePage {
   /** Types text into whatever has focus. */
   type(text: string): Promise<void>;
   back(): Promise<void>;
+  /**
+   * Chooses a file on this machine for the file input `css` finds, as a visitor picking it in the
+   * browser's own dialog would (the dialog itself is the system's, which no driver can press).
+   */
+  chooseFile(css: string, path: string): Promise<void>;
   /** A PNG of the viewport. */
   screenshot(): Promise<Buffer>;
   /**

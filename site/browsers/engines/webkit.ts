@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, copyFileSync } from 'node:fs';
 import { join } from 'node:path';
 import getPort from 'get-port';
-import { Builder, Key, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { answeredWithin, askedAgainUntilAnswered, pollUntil, waitAtMostMs } from '../../../scripts/patience';
 import { recordTriedAgain } from '../../../scripts/recordTriedAgain';
 import type { EngineTools } from './tools';
@@ -179,6 +179,12 @@ export class WebKitPage implements EnginePage {
       'going back',
     );
     await this.waitForDocument('load');
+  }
+
+  async chooseFile(css: string, path: string) {
+    // W3C WebDriver: keys sent to a file input are the path of the file to choose.
+    const input = await this.answer(this.driver.findElement(By.css(css)), `finding ${css}`);
+    await this.answer(input.sendKeys(path), 'choosing a file');
   }
 
   async screenshot() {

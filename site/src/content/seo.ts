@@ -12,6 +12,8 @@ export interface PageMeta {
   type?: 'website' | 'article';
   /** Keep the page out of search results and out of the sitemap. */
   noIndex?: boolean;
+  /** schema.org data of the page's own (a role's JobPosting), beside the organisation's. */
+  jsonLd?: Readonly<Record<string, unknown>>;
 }
 
 /** The site's name as titles end: '{title} | {site title}'. */
@@ -31,7 +33,7 @@ export const defaultMeta = {
     'digital marketing',
   ],
   type: 'website',
-} as const satisfies Required<Omit<PageMeta, 'noIndex'>>;
+} as const satisfies Required<Omit<PageMeta, 'noIndex' | 'jsonLd'>>;
 
 /** Size of /og-image.jpg, which scripts/og-image.ts renders. */
 export const ogImageSize = { width: 1200, height: 630 } as const;

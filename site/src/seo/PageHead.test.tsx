@@ -28,10 +28,10 @@ describe('PageHead', () => {
   });
 
   it('given a module mounted under several routes, should take the content of the route it is', () => {
-    const html = prerender('jobs', '/jobs', pagesHandle(placeholders));
-    expect(html).toContain('<title>Jobs | Rico Technologies</title>');
+    const html = prerender('blog', '/blog', pagesHandle(placeholders));
+    expect(html).toContain('<title>Blog | Rico Technologies</title>');
     expect(html).toContain('<meta name="robots" content="noindex, follow"/>');
-    expect(html).toContain(`<link rel="canonical" href="${siteOrigin}/jobs"/>`);
+    expect(html).toContain(`<link rel="canonical" href="${siteOrigin}/blog"/>`);
   });
 
   it('given a page module without content, should fail the prerender naming the route', () => {

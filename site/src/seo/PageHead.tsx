@@ -1,6 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
 import { useMatches } from 'react-router';
-import { findRoute, canonicalPath } from '../routeTable';
 import { isPageHandle } from './pageHandle';
 import { pageMeta } from './pageMeta';
 
@@ -26,15 +25,24 @@ function HeadTag({ descriptor }: { descriptor: MetaDescriptor }) {
 }
 
 /**
+ * The page's own path, which its canonical link names: the route's path as matched (the route table
+ * is not read here, so no page downloads every route's content with it). The not-found page, served
+ * at any address, has none.
+ */
+function canonicalOf(leaf: { id: string; pathname: string }): string | undefined {
+  if (leaf.id === 'not-found') return undefined;
+  return leaf.pathname.length > 1 ? leaf.pathname.replace(/\/+$/, '') : '/';
+}
+
+/**
  * The current page's <head> tags, rendered where React Router's <Meta> would put them. The leaf
  * route's module hands over its content through its `handle`; here, once for every page, that
  * becomes the title, description, canonical link, social tags and structured data.
  */
 export function PageHead() {
   const leaf = useMatches().at(-1);
-  const route = leaf && findRoute(leaf.id);
-  const meta = route && isPageHandle(leaf.handle) ? leaf.handle.metaFor(leaf.id) : undefined;
-  if (!route || !meta) {
+  const meta = leaf && isPageHandle(leaf.handle) ? leaf.handle.metaFor(leaf.id) : undefined;
+  if (!leaf || !meta) {
     // Prerendering a page without content fails the build. In the browser the router can render once
     // before a lazily loaded route module (and so its handle) is there: no tags until it is.
     if (import.meta.env.SSR) {
@@ -42,7 +50,7 @@ export function PageHead() {
     }
     return null;
   }
-  return pageMeta(meta, canonicalPath(route)).map((descriptor) => (
+  return pageMeta(meta, canonicalOf(leaf)).map((descriptor) => (
     <HeadTag key={JSON.stringify(descriptor)} descriptor={descriptor} />
   ));
 }

@@ -42,5 +42,6 @@ export function pageMeta(meta: PageMeta, path: string | undefined): MetaDescript
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
     { 'script:ld+json': organizationJsonLd() },
+    ...(meta.jsonLd ? [{ 'script:ld+json': meta.jsonLd }] : []),
   ];
 }

@@ -1,4 +1,10 @@
 import { aboutPage } from './about';
+import { careersPage } from './careers';
+import { jobsPage } from './jobs';
+import { jobsAppliedPage } from './jobsApplied';
+import { recruitmentPrivacyPage } from './recruitmentPrivacy';
+import { rolePages } from './role';
+import { speculativePage } from './speculative';
 import { contactPage } from './contact';
 import { contactSentPage } from './contactSent';
 import { eposPage } from './epos';
@@ -20,6 +26,12 @@ export const pagesByRoute = {
   services: servicesPage,
   'epos-table-ordering': eposPage,
   ...placeholders,
+  jobs: jobsPage,
+  ...rolePages,
+  'jobs-speculative': speculativePage,
+  'jobs-applied': jobsAppliedPage,
+  careers: careersPage,
+  'careers-privacy': recruitmentPrivacyPage,
   privacy: privacyPage,
   contact: contactPage,
   'contact-sent': contactSentPage,

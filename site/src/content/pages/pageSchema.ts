@@ -35,6 +35,8 @@ export const pageMetaSchema = v.strictObject({
   url: v.optional(sitePath),
   type: v.optional(v.picklist(['website', 'article'])),
   noIndex: v.optional(v.boolean()),
+  // Built by seo/jobPosting.ts from the role's typed entry, not written by hand.
+  jsonLd: v.optional(v.record(v.string(), v.unknown())),
 });
 
 /** The sections' copy: any nesting of lists and records, whose texts are never blank or padded. */

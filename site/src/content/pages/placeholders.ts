@@ -53,11 +53,6 @@ export const placeholders = {
     text: 'Full product page coming soon...',
     action: { label: 'Request a Demo', href: contactHref('ricotap') },
   }),
-  jobs: simple('Jobs', 'Our current openings will be listed here soon.'),
-  careers: simple(
-    'Careers',
-    'Life at our company, how we hire and how we help people grow: this page is on its way.',
-  ),
   blog: simple('Blog', 'Articles on restaurant technology and digital marketing are on their way.'),
   terms: simple('Terms of Service', 'Our full terms of service will be published here soon.'),
 } satisfies Record<string, Placeholder>;

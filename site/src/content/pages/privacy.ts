@@ -1,4 +1,5 @@
 import { company } from '../company';
+import { sampleNotice } from './sampleNotice';
 import { cookiePolicyVersion } from '../cookieBanner';
 import { retentionPeriod, storageRegion } from '../dataHandling';
 
@@ -90,8 +91,7 @@ export const privacyPage = {
     title: 'Privacy and cookie notice',
     lead: 'What we do with the details you send us, what this site keeps in your browser, and your rights.',
   },
-  sample:
-    'SAMPLE NOTICE: this text describes what the website does, but it is a sample for the company’s legal review and is not yet approved. Items marked SAMPLE must be completed.',
+  sample: sampleNotice,
   sections,
   cookies: {
     id: 'cookies',

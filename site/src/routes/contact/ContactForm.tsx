@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { contactForm as copy } from '../../content/contactForm';
 import type { SendContactMessage } from '../../lib/firebase/contactSubmitter';
 import { preloadContactBackend, sendContactMessage } from '../../lib/firebase/contactSender';
-import * as styles from './ContactForm.css';
+import * as styles from '../shared/formLayout.css';
 import { ConsentCheckbox, InterestChoices } from './ContactFormChoices';
 import { useContactTopic } from './contactTopic';
 import { useContactForm } from './useContactForm';

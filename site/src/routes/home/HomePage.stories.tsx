@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { aboutPage } from '../../content/pages/about';
 import { homePage as copy, homeServices } from '../../content/pages/home';
-import { placeholders } from '../../content/pages/placeholders';
+import { careersPage } from '../../content/pages/careers';
 import { processSteps } from '../../content/process';
 import { servicePath } from '../../content/services';
 import { cookieBanner } from '../../content/cookieBanner';
@@ -91,7 +91,7 @@ export const NavigateFromMobileMenu: Story = {
     await expect(toggle).toHaveAccessibleName('Close menu');
     const menu = within(canvas.getByRole('navigation', { name: 'Main' }));
     await userEvent.click(menu.getByRole('link', { name: 'Careers' }));
-    await expectSitePage(canvas, 'careers', placeholders.careers.title);
+    await expectSitePage(canvas, 'careers', careersPage.hero.title);
     await expect(menuDetails).not.toHaveAttribute('open');
     await expect(toggle).toHaveAccessibleName('Open menu');
   },

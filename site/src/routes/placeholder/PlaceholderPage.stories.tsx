@@ -9,7 +9,7 @@ const meta = {
   title: 'Pages/Placeholders',
   tags: ['autodocs'],
   ...sitePageMeta(
-    "Every 'Coming Soon' page of the navigation (five services, RicoTAP, Jobs, Careers, Blog, Terms of Service): one route module that picks its copy by route id, each in the site layout.",
+    "Every 'Coming Soon' page of the navigation (five services, RicoTAP, Blog, Terms of Service): one route module that picks its copy by route id, each in the site layout.",
   ),
 } satisfies Meta<typeof SiteRoute>;
 export default meta;
@@ -44,7 +44,5 @@ export const WebInfrastructure: Story = {
 };
 export const SeoMarketing: Story = { name: 'SEO & Digital Marketing', ...placeholderStory('seo-marketing') };
 export const RicoTap: Story = { name: 'RicoTAP', ...placeholderStory('ricotap') };
-export const Jobs: Story = placeholderStory('jobs');
-export const Careers: Story = placeholderStory('careers');
 export const Blog: Story = placeholderStory('blog');
 export const Terms: Story = { name: 'Terms of Service', ...placeholderStory('terms') };

@@ -9,7 +9,7 @@ export const handle = pagesHandle(placeholders);
 const isPlaceholder = (id: string | undefined): id is PlaceholderId => id !== undefined && id in placeholders;
 
 /**
- * Every 'Coming Soon' page (five services, RicoTAP, Jobs, Careers, Blog, Terms): one module
+ * Every 'Coming Soon' page (five services, RicoTAP, Blog, Terms): one module
  * that the route table mounts under several ids; the id picks the copy.
  */
 export default function PlaceholderRoute() {

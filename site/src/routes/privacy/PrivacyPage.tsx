@@ -3,6 +3,7 @@ import { Island } from '../../islands/Island';
 import { CookieSettingsIsland } from '../../islands/CookieSettingsIsland';
 import { privacyPage as copy } from '../../content/pages/privacy';
 import { pageHandle } from '../../seo/pageHandle';
+import { NoticeSections } from '../shared/NoticeSections';
 import { StorageTable } from './StorageTable';
 
 export const handle = pageHandle(copy);
@@ -21,22 +22,7 @@ export default function PrivacyPage() {
           {copy.sample}
         </Text>
       </Section>
-      {copy.sections.map((section) => (
-        <Section key={section.id} id={section.id} title={section.title} width="md">
-          {section.paragraphs.map((paragraph) => (
-            <Text key={paragraph} measure>
-              {paragraph}
-            </Text>
-          ))}
-          {section.list && (
-            <ul>
-              {section.list.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
-        </Section>
-      ))}
+      <NoticeSections sections={copy.sections} />
       <Section
         id={copy.cookies.id}
         title={copy.cookies.title}
