@@ -1,7 +1,7 @@
-import { Hero, Link, Section, Text } from '@rico/design-system';
+import { Link, Section, Text } from '@rico/design-system';
 import { recruitmentPrivacyPage as copy } from '../../content/pages/recruitmentPrivacy';
 import { pageHandle } from '../../seo/pageHandle';
-import { NoticeSections } from '../shared/NoticeSections';
+import { LegalNotice } from '../shared/LegalNotice';
 
 export const handle = pageHandle(copy);
 
@@ -9,13 +9,7 @@ export const handle = pageHandle(copy);
 export default function RecruitmentPrivacyPage() {
   return (
     <>
-      <Hero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
-      <Section width="md">
-        <Text weight="semibold" measure>
-          {copy.sample}
-        </Text>
-      </Section>
-      <NoticeSections sections={copy.sections} />
+      <LegalNotice copy={copy} />
       <Section width="md">
         <Text>
           <Link href={copy.next.href}>{copy.next.label}</Link>

@@ -1,9 +1,9 @@
-import { Hero, Section, Text } from '@rico/design-system';
+import { Section, Text } from '@rico/design-system';
 import { Island } from '../../islands/Island';
 import { CookieSettingsIsland } from '../../islands/CookieSettingsIsland';
 import { privacyPage as copy } from '../../content/pages/privacy';
 import { pageHandle } from '../../seo/pageHandle';
-import { NoticeSections } from '../shared/NoticeSections';
+import { LegalNotice } from '../shared/LegalNotice';
 import { StorageTable } from './StorageTable';
 
 export const handle = pageHandle(copy);
@@ -16,13 +16,7 @@ export const handle = pageHandle(copy);
 export default function PrivacyPage() {
   return (
     <>
-      <Hero eyebrow={copy.hero.eyebrow} title={copy.hero.title} lead={copy.hero.lead} />
-      <Section width="md">
-        <Text weight="semibold" measure>
-          {copy.sample}
-        </Text>
-      </Section>
-      <NoticeSections sections={copy.sections} />
+      <LegalNotice copy={copy} />
       <Section
         id={copy.cookies.id}
         title={copy.cookies.title}
