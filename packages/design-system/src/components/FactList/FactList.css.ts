@@ -21,7 +21,8 @@ export const list = styleVariants({
 });
 
 export const item = styleVariants({
-  stacked: { display: 'grid', gap: vars.space['1'] },
+  // Start: a fact beside a longer one (a salary over two lines) keeps its label against its value.
+  stacked: { display: 'grid', gap: vars.space['1'], alignContent: 'start' },
   // A dot between inline facts, drawn by CSS so screen readers do not read it.
   inline: {
     display: 'flex',
