@@ -58,7 +58,7 @@ export {
   type CvDownload,
 } from './jobApplication/applicationStore';
 export { pageOfApplications } from './jobApplication/applicationPages';
-export { cvDownloadHeaders } from './jobApplication/cvDownload';
+export { cvDownloadHeaders } from '@rico/inbox';
 export { eraseExpiredApplications, type ErasureReport } from './jobApplication/eraseExpiredApplications';
 export { notifyApplication, type NotifyApplicationDeps } from './jobApplication/notifyApplication';
 export {

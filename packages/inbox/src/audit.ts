@@ -7,7 +7,13 @@ export type AuditAction =
   | 'message.mark-unread'
   | 'message.resend'
   | 'message.delete'
-  | 'messages.export';
+  | 'messages.export'
+  | 'application.read'
+  | 'application.mark-read'
+  | 'application.mark-unread'
+  | 'application.cv'
+  | 'application.delete'
+  | 'applications.export';
 
 /** One thing a member of staff did: who, what (a message, or a filter and how many rows), when. */
 export interface AuditEntry {

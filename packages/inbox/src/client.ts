@@ -23,4 +23,9 @@ export {
   type InboxMessage,
   type InboxMessageSummary,
 } from './wire';
+export type {
+  InboxApplication,
+  InboxApplicationListResponse,
+  InboxApplicationSummary,
+} from './applications/applicationWire';
 export { inboxApiBase, inboxPaths } from './paths';

@@ -3,6 +3,14 @@ import type { Staff } from './auth/staffVerifier';
 import { errorResponse, InboxError, type InboxRequest, type InboxResponse } from './http';
 import { defaultInboxLimit, retryAfterSeconds, staffLimitKey } from './rateLimit';
 import type { ActionContext, InboxDeps } from './routes/context';
+import {
+  deleteApplication,
+  downloadCv,
+  exportApplications,
+  getApplication,
+  listApplications,
+  setApplicationRead,
+} from './routes/applicationRoutes';
 import { exportMessages } from './routes/exportRoute';
 import { listChanges, listMessages } from './routes/listRoutes';
 import { matchRoute, routeMethods } from './routes/matchRoute';
@@ -46,6 +54,18 @@ function dispatch(context: ActionContext, request: InboxRequest): Promise<InboxR
       return setRead(context, route.id, request.body);
     case 'resend':
       return resend(context, route.id);
+    case 'applications':
+      return listApplications(context, request.query);
+    case 'applicationsExport':
+      return exportApplications(context, request.query);
+    case 'application':
+      return request.method === 'DELETE'
+        ? deleteApplication(context, route.id)
+        : getApplication(context, route.id);
+    case 'applicationRead':
+      return setApplicationRead(context, route.id, request.body);
+    case 'applicationCv':
+      return downloadCv(context, route.id);
   }
 }
 

@@ -23,6 +23,8 @@ export interface InboxResponse {
   body: string;
   /** The body's pieces as they are made, instead of `body` (the CSV export, a page at a time). */
   stream?: AsyncIterable<string>;
+  /** A file's bytes, instead of `body` (a CV). */
+  bytes?: Uint8Array;
 }
 
 export type InboxErrorCode =

@@ -54,4 +54,7 @@ export { changesKeptMs, maxChangesPerPoll, pollOverlapMs } from './paging';
 export { scopedTerm, searchTerms, wordStarts, wordStartsPerField } from './search';
 export { formatUkTime } from './ukTime';
 export { toInboxMessage, toSummary } from './wire';
+export type { ApplicationsPort, CvFile, StoredApplicationEntry } from './applications/applicationsPort';
+export { cvDownloadHeaders } from './applications/cvDownload';
+export { applicationCsvColumns } from './applications/applicationCsv';
 export { maxInboxBodyBytes, sendInboxResponse, toInboxRequest } from './nodeHttp';

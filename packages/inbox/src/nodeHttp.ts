@@ -44,7 +44,7 @@ export async function sendInboxResponse(
   res.statusCode = response.status;
   for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
   if (!response.stream) {
-    const bytes = Buffer.from(response.body, 'utf8');
+    const bytes = response.bytes ?? Buffer.from(response.body, 'utf8');
     res.setHeader('Content-Length', bytes.length);
     res.end(bytes);
     return;

@@ -206,6 +206,7 @@ export function createLocalBackend(options: LocalBackendOptions = {}): LocalBack
       verifier,
       store: inboxStore,
       audit: createFileAuditLog(dataDir),
+      applications,
       limiter: createMemoryRateLimiter(),
       retentionDays: defaultRetentionDays,
       sendAgain: (id) => sendStoredMessage({ store, mailer, mail, log }, id),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applicationExpiresAt } from '@rico/contact';
-import { cvDownloadHeaders } from '../jobApplication/cvDownload';
+import { cvDownloadHeaders } from '@rico/inbox';
 import { pdfBytes } from '../testing/cvFixtures';
 import { createFirestoreApplicationStore } from './firestoreApplicationStore';
 import { createFakeCvBucket } from './testing/fakeCvBucket';
@@ -54,6 +54,12 @@ describe('the Firestore application store', () => {
     const { store } = await storeWith(5);
     const page = await store.list({ limit: 10, role: 'React developer' });
     expect(page.applications.map((entry) => entry.id)).toEqual([idOf(4), idOf(2)]);
+  });
+
+  it('should count the unread by an aggregation, whatever is stored', async () => {
+    const { store } = await storeWith(4);
+    await store.setRead(idOf(2), { read: true, by: 'sam@rico.example', at: start });
+    expect(await store.countUnread()).toBe(3);
   });
 
   it('should refuse a cursor it did not make and a limit out of range', async () => {

@@ -93,6 +93,12 @@ export function createFirestoreApplicationStore(db: DocumentDb, bucket: CvBucket
       const last = applications.at(-1);
       return { applications, next: page.length > size && last ? encodeCursor(last) : null };
     },
+    countUnread: () =>
+      db.count({
+        collection: applicationsCollection,
+        where: [{ field: 'read', op: '==', value: false }],
+        orderBy: [],
+      }),
     async readCv(id) {
       const data = await db.get(pathOf(id));
       const cv = v.safeParse(storedCvSchema, data?.cv);

@@ -181,6 +181,7 @@ export function createProductionFunctions(makeAdapters: () => ProductionAdapters
       verifier: adapters.staffVerifier ?? noStaffVerifier,
       store: createFirestoreInboxStore(adapters.db),
       audit: createFirestoreAuditLog(adapters.db, adapters.log, retentionDays),
+      applications: applications.applications(),
       limiter,
       retentionDays,
       now,

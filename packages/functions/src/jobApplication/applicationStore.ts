@@ -49,6 +49,8 @@ export interface ApplicationIntake extends DeliveryStore {
 export interface ApplicationStore extends ApplicationIntake {
   /** A page of applications, newest first (each page one query, however many are stored). */
   list(options: ApplicationListOptions): Promise<ApplicationPage>;
+  /** Unread applications in the whole store: an index count, never a read of every record. */
+  countUnread(): Promise<number>;
   /** The application's CV, or null when it has none (or there is no such application). */
   readCv(id: string): Promise<CvDownload | null>;
   /** Marks it read or unread (who and when, as a message's); false when there is no such application. */

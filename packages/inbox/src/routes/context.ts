@@ -1,6 +1,7 @@
 import type { AuditLog } from '../audit';
 import type { Staff, StaffVerifier } from '../auth/staffVerifier';
 import type { RateLimiter, RateLimit } from '../rateLimit';
+import type { ApplicationsPort } from '../applications/applicationsPort';
 import type { InboxStore } from '../store';
 
 export interface InboxLogger {
@@ -13,6 +14,8 @@ export interface InboxDeps {
   verifier: StaffVerifier;
   store: InboxStore;
   audit: AuditLog;
+  /** The job applications and their CVs; a host without them answers their routes 404. */
+  applications?: ApplicationsPort;
   limiter: RateLimiter;
   /** Calls one account may make per window (defaultInboxLimit unless given). */
   limit?: RateLimit;

@@ -1,23 +1,8 @@
-import * as v from 'valibot';
 import { InboxError, jsonResponse, type InboxResponse } from '../http';
 import { deliveryState, toInboxMessage } from '../wire';
 import type { ActionContext } from './context';
 import { checkedId, loadMessage, notFound } from './messages';
-
-const readBodySchema = v.strictObject({ read: v.boolean() });
-const readBodyHint = 'Send a JSON body: {"read": true} or {"read": false}.';
-
-function parseReadBody(body: string | undefined): boolean {
-  let json: unknown;
-  try {
-    json = JSON.parse(body ?? '');
-  } catch {
-    throw new InboxError('invalid-argument', `The body is not JSON. ${readBodyHint}`);
-  }
-  const parsed = v.safeParse(readBodySchema, json);
-  if (!parsed.success) throw new InboxError('invalid-argument', readBodyHint);
-  return parsed.output.read;
-}
+import { parseReadBody } from './readBody';
 
 /** GET /messages/:id: every field; the read is recorded before the message is answered. */
 export async function getMessage({ deps, staff, now }: ActionContext, id: string): Promise<InboxResponse> {

@@ -109,6 +109,7 @@ export function createFileApplicationStore(dataDir: string, leaseMs?: number): A
     },
     get: read,
     list: async (options) => pageOfApplications(await all(), options),
+    countUnread: async () => (await all()).filter(({ data }) => data.read === false).length,
     async readCv(id) {
       const cv = v.safeParse(storedCvSchema, (await readOwn(id))?.cv);
       if (!cv.success) return null;

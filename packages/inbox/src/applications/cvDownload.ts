@@ -1,4 +1,4 @@
-import type { CvDownload } from './applicationStore';
+import type { CvFile } from './applicationsPort';
 
 /** A name's plain-ASCII stand-in for clients that read only `filename=`: anything else becomes `_`. */
 const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
@@ -8,7 +8,7 @@ const asciiName = (name: string) => name.replace(/[^\x20-\x7e]|["\\]/g, '_');
  * with the type its bytes were checked as and no sniffing of another, its cleaned name in both
  * of Content-Disposition's forms (RFC 6266), and never kept in a cache.
  */
-export function cvDownloadHeaders(cv: Pick<CvDownload, 'type' | 'name' | 'bytes'>): Record<string, string> {
+export function cvDownloadHeaders(cv: Pick<CvFile, 'type' | 'name' | 'bytes'>): Record<string, string> {
   return {
     'Content-Type': cv.type,
     'Content-Length': String(cv.bytes.length),
