@@ -9,4 +9,9 @@ export const inboxPaths = {
   read: (id: string) => `${inboxApiBase}/messages/${id}/read`,
   resend: (id: string) => `${inboxApiBase}/messages/${id}/resend`,
   export: `${inboxApiBase}/export.csv`,
+  applications: `${inboxApiBase}/applications`,
+  application: (id: string) => `${inboxApiBase}/applications/${id}`,
+  applicationRead: (id: string) => `${inboxApiBase}/applications/${id}/read`,
+  applicationCv: (id: string) => `${inboxApiBase}/applications/${id}/cv`,
+  applicationsExport: `${inboxApiBase}/applications/export.csv`,
 } as const;

@@ -12,6 +12,23 @@ export {
   type InboxMessageViewProps,
 } from './Inbox/InboxMessageView';
 export type { InboxMessageFieldsCopy } from './Inbox/InboxMessageFields';
+export {
+  InboxApplicationView,
+  type InboxApplicationViewCopy,
+  type InboxApplicationViewProps,
+} from './Inbox/InboxApplicationView';
+export type { InboxApplicationFieldsCopy } from './Inbox/InboxApplicationFields';
+export type { InboxApplicationActionsCopy } from './Inbox/InboxApplicationActions';
+export {
+  InboxApplicationFilters,
+  type InboxApplicationFiltersCopy,
+  type InboxApplicationFiltersProps,
+} from './Inbox/InboxApplicationFilters';
+export {
+  InboxSectionSwitch,
+  type InboxSection,
+  type InboxSectionSwitchProps,
+} from './Inbox/InboxSectionSwitch';
 export type { InboxMessageActionsCopy } from './Inbox/InboxMessageActions';
 export type { InboxDeliveryCopy } from './Inbox/InboxDeliveryStatus';
 export type { DeleteMessageDialogCopy } from './Inbox/DeleteMessageDialog';
@@ -44,8 +61,12 @@ export {
 } from './Inbox/StaffSecondFactor';
 export { QrCode, type QrCodeProps } from './Inbox/QrCode';
 export {
+  inboxApplicationActions,
   inboxDeliveryStates,
   inboxMessageActions,
+  type InboxApplicationAction,
+  type InboxApplicationCv,
+  type InboxApplicationDetail,
   type InboxDelivery,
   type InboxDeliveryState,
   type InboxInterestOption,
@@ -54,4 +75,5 @@ export {
   type InboxMessageSummary,
   type InboxQuery,
   type InboxReadChange,
+  type InboxRoleOption,
 } from './Inbox/inboxTypes';

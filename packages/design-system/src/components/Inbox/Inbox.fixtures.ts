@@ -1,3 +1,5 @@
+import type { InboxApplicationFiltersCopy } from './InboxApplicationFilters';
+import type { InboxApplicationViewCopy } from './InboxApplicationView';
 import type { InboxFiltersCopy } from './InboxFilters';
 import type { InboxLayoutCopy } from './InboxLayout';
 import type { InboxMessageListCopy } from './InboxMessageList';
@@ -83,6 +85,50 @@ export const inboxViewCopy: InboxMessageViewCopy = {
       confirm: 'Delete Message',
     },
   },
+};
+
+export const inboxApplicationViewCopy: InboxApplicationViewCopy = {
+  unread: 'Unread',
+  readChange: inboxViewCopy.readChange,
+  fields: {
+    email: 'E-mail',
+    role: 'Role',
+    linkedin: 'LinkedIn',
+    cv: 'CV',
+    consent: 'Consent',
+    received: 'Received',
+    erasedOn: 'Erased on',
+    notGiven: 'Not given',
+    consentGiven: 'Agreed to the recruitment privacy notice',
+    consentNotGiven: 'Not given',
+  },
+  actions: {
+    label: 'Actions',
+    reply: 'Reply',
+    downloadCv: 'Download CV',
+    downloadingCv: 'Downloading...',
+    markRead: 'Mark Read',
+    markUnread: 'Mark Unread',
+    markingRead: 'Marking read...',
+    markingUnread: 'Marking unread...',
+    delete: 'Delete',
+    deleting: 'Deleting...',
+    deleteDialog: {
+      title: 'Delete this application?',
+      description: ({ name, email }) =>
+        `The application from ${name} (${email}) and its CV will be erased for good. This cannot be undone.`,
+      cancel: 'Cancel',
+      confirm: 'Delete Application',
+    },
+  },
+};
+
+export const inboxApplicationFiltersCopy: InboxApplicationFiltersCopy = {
+  label: 'Filter applications',
+  role: 'Role',
+  allRoles: 'All roles',
+  export: 'Export CSV',
+  exporting: 'Exporting...',
 };
 
 export const inboxEmptyCopy: InboxNoticeCopy = {

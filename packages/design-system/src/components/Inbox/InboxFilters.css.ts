@@ -24,3 +24,11 @@ export const search = style({
 export const select = style({ cursor: 'pointer' });
 
 export const unreadOnly = style({ whiteSpace: 'nowrap' });
+
+/** The applications' filters: the role select takes the spare width, Export sits beside it. */
+export const applicationsForm = style({
+  display: 'grid',
+  gap: vars.space['3'],
+  alignItems: 'end',
+  '@media': { [media.sm]: { gridTemplateColumns: 'minmax(0, 24rem) auto', justifyContent: 'start' } },
+});

@@ -21,7 +21,8 @@ export interface InboxMessageFieldsCopy {
   deliveryStates: InboxDeliveryCopy;
 }
 
-function Row({ term, children }: { term: string; children: ReactNode }) {
+/** One term and its value: a row of an inbox view's description list. */
+export function InboxFieldRow({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className={styles.fieldRow}>
       <dt className={styles.term}>{term}</dt>
@@ -45,12 +46,12 @@ export function InboxMessageFields({
   const ConsentIcon = message.consent ? Check : X;
   return (
     <dl className={styles.fields}>
-      <Row term={copy.email}>{message.email}</Row>
-      <Row term={copy.phone}>
+      <InboxFieldRow term={copy.email}>{message.email}</InboxFieldRow>
+      <InboxFieldRow term={copy.phone}>
         {message.phone ? <a href={telHref(message.phone)}>{message.phone}</a> : notGiven}
-      </Row>
-      <Row term={copy.company}>{message.company || notGiven}</Row>
-      <Row term={copy.interests}>
+      </InboxFieldRow>
+      <InboxFieldRow term={copy.company}>{message.company || notGiven}</InboxFieldRow>
+      <InboxFieldRow term={copy.interests}>
         {message.interests.length > 0 ? (
           <ul className={styles.inlineList}>
             {message.interests.map((interest) => (
@@ -62,22 +63,22 @@ export function InboxMessageFields({
         ) : (
           notGiven
         )}
-      </Row>
-      <Row term={copy.consent}>
+      </InboxFieldRow>
+      <InboxFieldRow term={copy.consent}>
         <span className={styles.withIcon}>
           <ConsentIcon className={styles.icon} aria-hidden="true" focusable="false" />
           {message.consent ? copy.consentGiven : copy.consentNotGiven}
         </span>
-      </Row>
-      <Row term={copy.received}>
+      </InboxFieldRow>
+      <InboxFieldRow term={copy.received}>
         <time dateTime={message.dateTime}>{message.receivedAt}</time>
-      </Row>
-      <Row term={copy.delivery}>
+      </InboxFieldRow>
+      <InboxFieldRow term={copy.delivery}>
         <InboxDeliveryStatus delivery={message.delivery} copy={copy.deliveryStates} />
-      </Row>
-      <Row term={copy.message}>
+      </InboxFieldRow>
+      <InboxFieldRow term={copy.message}>
         <p className={styles.message}>{message.message}</p>
-      </Row>
+      </InboxFieldRow>
     </dl>
   );
 }

@@ -1,10 +1,8 @@
-import { CircleAlert } from 'lucide-react';
-import { forwardRef, useId } from 'react';
-import { Heading } from '../Heading/Heading';
+import { forwardRef } from 'react';
 import { InboxMessageActions, type InboxMessageActionsCopy } from './InboxMessageActions';
 import { InboxMessageFields, type InboxMessageFieldsCopy } from './InboxMessageFields';
 import type { InboxMessageAction, InboxMessageDetail } from './inboxTypes';
-import * as styles from './InboxMessageView.css';
+import { InboxViewFrame } from './InboxViewFrame';
 
 /** The message view's words; the site keeps them with the rest of its copy. */
 export interface InboxMessageViewCopy {
@@ -43,44 +41,31 @@ export const InboxMessageView = forwardRef<HTMLElement, InboxMessageViewProps>(f
   { copy, message, replyHref, busy = {}, error, onToggleRead, onSendAgain, onDelete, headingLevel = 2 },
   ref,
 ) {
-  const headingId = useId();
-  const { readChange } = message;
   return (
-    <article ref={ref} tabIndex={-1} aria-labelledby={headingId} className={styles.root}>
-      <header className={styles.header}>
-        <Heading level={headingLevel} size="lg" id={headingId} className={styles.title}>
-          {message.name}
-        </Heading>
-        <p className={styles.meta}>
-          {!message.read && <span className={styles.badge}>{copy.unread}</span>}
-          {message.company && <span>{message.company}</span>}
-          <time dateTime={message.dateTime}>{message.receivedAt}</time>
-        </p>
-      </header>
-      <InboxMessageActions
-        message={message}
-        copy={copy.actions}
-        replyHref={replyHref}
-        busy={busy}
-        onToggleRead={onToggleRead}
-        onSendAgain={onSendAgain}
-        onDelete={onDelete}
-      />
-      {readChange && (
-        <p className={styles.note}>
-          {copy.readChange(readChange)} <time dateTime={readChange.dateTime}>{readChange.at}</time>
-        </p>
-      )}
-      {/* Always in the page, so screen readers notice when a message appears in it. */}
-      <p role="alert" className={styles.alert}>
-        {error && (
-          <>
-            <CircleAlert className={styles.icon} aria-hidden="true" focusable="false" />
-            {error}
-          </>
-        )}
-      </p>
-      <InboxMessageFields message={message} copy={copy.fields} />
-    </article>
+    <InboxViewFrame
+      ref={ref}
+      name={message.name}
+      detail={message.company}
+      receivedAt={message.receivedAt}
+      dateTime={message.dateTime}
+      read={message.read}
+      unreadLabel={copy.unread}
+      readChange={message.readChange}
+      readChangeLabel={copy.readChange}
+      error={error}
+      headingLevel={headingLevel}
+      actions={
+        <InboxMessageActions
+          message={message}
+          copy={copy.actions}
+          replyHref={replyHref}
+          busy={busy}
+          onToggleRead={onToggleRead}
+          onSendAgain={onSendAgain}
+          onDelete={onDelete}
+        />
+      }
+      fields={<InboxMessageFields message={message} copy={copy.fields} />}
+    />
   );
 });

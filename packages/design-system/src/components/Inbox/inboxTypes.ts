@@ -69,3 +69,42 @@ export interface InboxInterestOption {
 /** The actions of the message view that take time: each shows its own busy label. */
 export const inboxMessageActions = ['toggleRead', 'sendAgain', 'delete'] as const;
 export type InboxMessageAction = (typeof inboxMessageActions)[number];
+
+/** A CV sent with a job application, as the view shows it. */
+export interface InboxApplicationCv {
+  /** The file's name as the candidate's computer had it (cleaned by the server). */
+  name: string;
+  /** Its type and size in words, e.g. 'PDF, 182 KB'. */
+  details: string;
+}
+
+/** Every field of one job application, for the application view. Times as for messages. */
+export interface InboxApplicationDetail {
+  id: string;
+  name: string;
+  email: string;
+  /** The role applied for, by its title (or the speculative application's). */
+  role: string;
+  /** The candidate's LinkedIn address; empty when they gave none. */
+  linkedin: string;
+  /** Null when no CV was sent. */
+  cv: InboxApplicationCv | null;
+  consent: boolean;
+  receivedAt: string;
+  dateTime: string;
+  /** When the application and its CV are erased, as shown and for machines. */
+  erasedOn: string;
+  erasedDateTime: string;
+  read: boolean;
+  readChange?: InboxReadChange;
+}
+
+/** The application view's actions that take time: each shows its own busy label. */
+export const inboxApplicationActions = ['toggleRead', 'downloadCv', 'delete'] as const;
+export type InboxApplicationAction = (typeof inboxApplicationActions)[number];
+
+/** An option of the applications' role filter: the value sent to the server and the words shown. */
+export interface InboxRoleOption {
+  value: string;
+  label: string;
+}
