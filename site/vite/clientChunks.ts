@@ -67,6 +67,7 @@ const inboxFolders = [
 const inboxFiles = [
   ['site', 'src', 'islands', 'InboxIsland.tsx'],
   ['site', 'src', 'content', 'inbox.ts'],
+  ['site', 'src', 'content', 'inboxApplications.ts'],
 ].map((parts) => `${sep}${parts.join(sep)}`);
 
 /**

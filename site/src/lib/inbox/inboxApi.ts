@@ -1,5 +1,7 @@
 import {
   inboxPaths,
+  type InboxApplication,
+  type InboxApplicationListResponse,
   type InboxChangesResponse,
   type InboxErrorBody,
   type InboxListResponse,
@@ -23,8 +25,8 @@ export class InboxApiError extends Error {
   }
 }
 
-/** The CSV the server made, and the name it gave the file. */
-export interface CsvExport {
+/** A file the server made or kept (a CSV, a CV), and the name it gave it. */
+export interface DownloadedFile {
   blob: Blob;
   fileName: string;
 }
@@ -39,7 +41,15 @@ export interface InboxApi {
   setRead(id: string, read: boolean): Promise<InboxMessage>;
   sendAgain(id: string): Promise<InboxMessage>;
   remove(id: string): Promise<void>;
-  exportCsv(query: InboxQuery): Promise<CsvExport>;
+  exportCsv(query: InboxQuery): Promise<DownloadedFile>;
+  /** One page of the job applications, one role or all ('' or absent). */
+  listApplications(role?: string, after?: string): Promise<InboxApplicationListResponse>;
+  getApplication(id: string): Promise<InboxApplication>;
+  setApplicationRead(id: string, read: boolean): Promise<InboxApplication>;
+  /** The application and its CV file both go. */
+  removeApplication(id: string): Promise<void>;
+  downloadCv(id: string): Promise<DownloadedFile>;
+  exportApplications(role?: string): Promise<DownloadedFile>;
 }
 
 /** Resolves the current ID token (refreshed when it is near its end), or null when signed out. */
@@ -53,8 +63,23 @@ const withParams = (path: string, params: Record<string, string | undefined>) =>
   return search ? `${path}?${search}` : path;
 };
 
-const fileNameOf = (disposition: string | null) =>
-  /filename="?([^";]+)"?/i.exec(disposition ?? '')?.[1] ?? 'messages.csv';
+/**
+ * The name a Content-Disposition gives: `filename*` (UTF-8, a candidate's CV may be called
+ * 'Zoë's CV.pdf') where sent, else the plain `filename`. Two forms our own server writes, so two
+ * expressions rather than a parser library for every header the standard allows.
+ */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const header = disposition ?? '';
+  const extended = /filename\*=UTF-8''([^;\s]+)/i.exec(header)?.[1];
+  if (extended) {
+    try {
+      return decodeURIComponent(extended);
+    } catch {
+      // Not valid percent-encoding: the plain name below.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(header)?.[1] ?? fallback;
+}
 
 async function errorOf(response: Response): Promise<InboxApiError> {
   let body: Partial<InboxErrorBody> = {};
@@ -93,6 +118,13 @@ export function createInboxApi(idToken: IdTokenSource, fetchImpl: typeof fetch =
     return response;
   }
   const json = async <T>(path: string, init?: RequestInit) => (await (await call(path, init)).json()) as T;
+  const file = async (path: string, fallbackName: string): Promise<DownloadedFile> => {
+    const response = await call(path);
+    return {
+      blob: await response.blob(),
+      fileName: fileNameOf(response.headers.get('Content-Disposition'), fallbackName),
+    };
+  };
   const post = (body?: unknown): RequestInit => ({
     method: 'POST',
     ...(body !== undefined && {
@@ -110,12 +142,16 @@ export function createInboxApi(idToken: IdTokenSource, fetchImpl: typeof fetch =
     remove: async (id) => {
       await call(inboxPaths.message(id), { method: 'DELETE' });
     },
-    exportCsv: async (query) => {
-      const response = await call(withParams(inboxPaths.export, { ...query }));
-      return {
-        blob: await response.blob(),
-        fileName: fileNameOf(response.headers.get('Content-Disposition')),
-      };
+    exportCsv: (query) => file(withParams(inboxPaths.export, { ...query }), 'messages.csv'),
+    listApplications: (role, after) =>
+      json<InboxApplicationListResponse>(withParams(inboxPaths.applications, { role, after })),
+    getApplication: (id) => json<InboxApplication>(inboxPaths.application(id)),
+    setApplicationRead: (id, read) => json<InboxApplication>(inboxPaths.applicationRead(id), post({ read })),
+    removeApplication: async (id) => {
+      await call(inboxPaths.application(id), { method: 'DELETE' });
     },
+    downloadCv: (id) => file(inboxPaths.applicationCv(id), 'cv'),
+    exportApplications: (role) =>
+      file(withParams(inboxPaths.applicationsExport, { role }), 'applications.csv'),
   };
 }

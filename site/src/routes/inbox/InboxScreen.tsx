@@ -64,12 +64,7 @@ export function InboxScreen({ idToken, access }: InboxScreenProps) {
     state.status === 'ready' ? state.messages.filter((summary) => matchesQuery(summary, state.query)) : [];
   // Nothing matches only while something is kept: an emptied inbox says so, whatever the filters.
   const filtered = state.status === 'ready' && !state.empty && Object.keys(state.query).length > 0;
-  const openId =
-    message.open.status === 'open'
-      ? message.open.message.id
-      : message.open.status === 'none'
-        ? null
-        : message.open.id;
+  const { openId } = message;
 
   const listContent =
     state.status === 'loading' ? (
@@ -106,8 +101,8 @@ export function InboxScreen({ idToken, access }: InboxScreenProps) {
     message.open.status === 'open' ? (
       <InboxMessageView
         copy={copy.inboxMessageView}
-        message={detailProps(message.open.message)}
-        replyHref={replyHref(message.open.message.email, copy.replySubject)}
+        message={detailProps(message.open.item)}
+        replyHref={replyHref(message.open.item.email, copy.replySubject)}
         busy={message.busy}
         error={message.error}
         onToggleRead={(read) => message.toggleRead(openId ?? '', read)}

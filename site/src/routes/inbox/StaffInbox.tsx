@@ -4,7 +4,7 @@ import * as copy from '../../content/inbox';
 import { useFullStylesheet } from '../../seo/criticalCss';
 import { inboxPage } from '../../content/pages/inbox';
 import { SignInError, type StaffAuth } from '../../lib/inbox/staffAuth';
-import { InboxScreen } from './InboxScreen';
+import { InboxSections } from './InboxSections';
 import { CodeStep, SetupStep } from './SecondFactorStep';
 import * as styles from './StaffInbox.css';
 import { useStaffSession } from './useStaffSession';
@@ -118,7 +118,7 @@ export function StaffInbox({ auth: makeAuth }: StaffInboxProps) {
               {copy.signedInBar.signOut}
             </Button>
           </p>
-          <InboxScreen idToken={idToken} access={{ signedOut: signOut, notStaff: refuse }} />
+          <InboxSections idToken={idToken} access={{ signedOut: signOut, notStaff: refuse }} />
         </>
       )}
     </div>

@@ -9,12 +9,24 @@ export interface AccessHandlers {
   notStaff: () => void;
 }
 
+/** The words for each kind of failure. */
+export interface FailureWords {
+  failed: string;
+  notFound: string;
+  conflict: string;
+  tooManyRequests: (seconds: number) => string;
+}
+
 /**
  * The words staff see for a failed call ('' when the screen changes instead: a 401 shows the
- * sign-in, a 403 the not-staff notice).
+ * sign-in, a 403 the not-staff notice). `words` are the messages' unless a screen of applications says its own.
  */
-export function explainFailure(error: unknown, access: AccessHandlers): string {
-  if (!(error instanceof InboxApiError)) return actionErrors.failed;
+export function explainFailure(
+  error: unknown,
+  access: AccessHandlers,
+  words: FailureWords = actionErrors,
+): string {
+  if (!(error instanceof InboxApiError)) return words.failed;
   switch (error.status) {
     case 401:
       access.signedOut();
@@ -23,12 +35,12 @@ export function explainFailure(error: unknown, access: AccessHandlers): string {
       access.notStaff();
       return '';
     case 404:
-      return actionErrors.notFound;
+      return words.notFound;
     case 409:
-      return actionErrors.conflict;
+      return words.conflict;
     case 429:
-      return actionErrors.tooManyRequests(error.retryAfterSeconds ?? 60);
+      return words.tooManyRequests(error.retryAfterSeconds ?? 60);
     default:
-      return actionErrors.failed;
+      return words.failed;
   }
 }
