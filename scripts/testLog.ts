@@ -5,6 +5,8 @@
  * reporters print (screenshots, engines, flaky tests). TEST_LOG=list gives Vitest's usual list of every
  * file and its slow tests, and its tuning hints.
  */
+import { isCallableVerificationEntry } from '../packages/local-backend/src/functionsLogFilter.ts';
+
 export const quietLog = process.env.TEST_LOG !== 'list';
 
 /** The reporter that lists what ran (the other reporters in vitest.config.ts print figures). */
@@ -16,13 +18,11 @@ export const listReporter = quietLog ? 'minimal' : 'default';
  */
 export const diagnostics = !quietLog;
 
-// firebase-functions writes this entry for every callable request whose tokens check out (with no
-// token, as in every test): a line per call, saying nothing a test's failure needs. It takes its
-// console when it loads, so no test can silence it; this drops it, and only it, in every project.
-const verificationPassed = '"firebase-log-type":"callable-request-verification"';
-
-/** Vitest's `onConsoleLog`: false drops a line a test printed. */
+/**
+ * Vitest's `onConsoleLog`: false drops a line a test printed. The one line dropped is the functions
+ * SDK's entry for every callable request whose tokens check out (with no token, as in every test): it
+ * says nothing a failure needs, and the SDK takes its console when it loads, so no test can silence it.
+ */
 export function consoleLine(log: string): false | undefined {
-  if (log.includes(verificationPassed) && log.includes('"severity":"DEBUG"')) return false;
-  return undefined;
+  return isCallableVerificationEntry(log) ? false : undefined;
 }

@@ -1,3 +1,5 @@
+// First: the functions SDK keeps the console it finds when it loads (quietFunctionsLog.ts).
+import './quietFunctionsLog';
 import path from 'node:path';
 import {
   contactFormPaths,

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { findRepoRoot } from './config';
+import { defaultProjectId, defaultRegion, findRepoRoot } from './config';
 import { createLocalBackend } from './backend';
 import { startLocalBackend } from './server';
 
@@ -20,8 +20,11 @@ afterEach(async () => {
   await rm(scratch, { recursive: true, force: true });
 });
 
-/** Runs `pnpm backend` until it exits or prints its URL (then it is stopped). */
-async function runBackendProcess(env: Record<string, string>) {
+/**
+ * Runs `pnpm backend` until it exits or prints its URL; then `whileUp` (if given) is run against that
+ * URL, and the backend is stopped.
+ */
+async function runBackendProcess(env: Record<string, string>, whileUp?: (url: string) => Promise<void>) {
   const child = spawn(process.execPath, ['--import', 'tsx', serveScript], {
     cwd: findRepoRoot(),
     env: { ...process.env, PORT: '0', ...env },
@@ -29,10 +32,14 @@ async function runBackendProcess(env: Record<string, string>) {
   });
   let stdout = '';
   let stderr = '';
+  let up = false;
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   child.stdout.on('data', (chunk: Buffer) => {
     stdout += chunk.toString();
-    if (/http:\/\/\S+/.test(stdout)) child.kill('SIGTERM');
+    const url = /http:\/\/\S+/.exec(stdout)?.[0];
+    if (!url || up) return;
+    up = true;
+    void (whileUp?.(url) ?? Promise.resolve()).finally(() => child.kill('SIGTERM'));
   });
   const [code] = (await once(child, 'exit')) as [number | null];
   return { code, stdout, stderr };
@@ -89,6 +96,22 @@ describe('starting the backend', () => {
     it('should say it is open to the network', async () => {
       const { stdout } = await runBackendProcess({ DATA_DIR: scratch, HOST: '0.0.0.0' });
       expect(stdout).toMatch(/on http:\/\/0\.0\.0\.0:\d+ \(every network interface/);
+    });
+  });
+
+  describe('given a call of the contact function', () => {
+    it('should print nothing more than its start line, however the call ends', async () => {
+      let answered = 0;
+      const { stdout } = await runBackendProcess({ DATA_DIR: scratch }, async (url) => {
+        const response = await fetch(`${url}/${defaultProjectId}/${defaultRegion}/sendContactEmail`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ data: { id: 'no-such-message' } }),
+        });
+        answered = response.status;
+      });
+      expect(answered).toBeGreaterThanOrEqual(400);
+      expect(stdout.trim().split('\n')).toEqual([expect.stringMatching(/^Local backend on http:/)]);
     });
   });
 });
