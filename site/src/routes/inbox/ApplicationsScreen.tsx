@@ -7,18 +7,17 @@ import {
   InboxLoading,
   InboxMessageList,
   InboxNoMatches,
-  InboxRetentionNote,
 } from '@rico/design-system';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import * as copy from '../../content/inboxApplications';
 import { applicationProps, applicationSummaryProps } from '../../lib/inbox/applicationDisplay';
-import { downloadFile } from '../../lib/inbox/downloadFile';
 import { createInboxApi, type IdTokenSource } from '../../lib/inbox/inboxApi';
 import { replyHref } from '../../lib/inbox/replyLink';
 import { applicationRoles } from './applicationRoles';
 import { explainFailure, type AccessHandlers } from './explainFailure';
-import * as styles from './StaffInbox.css';
+import { InlineAlert, ListFooter, OpeningItem } from './InboxParts';
 import { useApplicationsList } from './useApplicationsList';
+import { useCsvExport } from './useCsvExport';
 import { useOpenApplication } from './useOpenApplication';
 
 export interface ApplicationsScreenProps {
@@ -35,24 +34,11 @@ export function ApplicationsScreen({ idToken, access, role, onRoleChange }: Appl
   const explain = (error: unknown) => explainFailure(error, access, copy.applicationErrors);
   const list = useApplicationsList(api, role, explain);
   const application = useOpenApplication(api, { explain, updateList: list.update });
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState('');
+  const csv = useCsvExport(() => api.exportApplications(role), explain, {
+    failed: copy.applicationErrors.failed,
+    export: copy.applicationErrors.export,
+  });
   const { openId } = application;
-
-  const exportShown = async () => {
-    setExporting(true);
-    setExportError('');
-    try {
-      const { blob, fileName } = await api.exportApplications(role);
-      downloadFile(blob, fileName);
-    } catch (error) {
-      const words = explain(error);
-      const failed = copy.applicationErrors.failed;
-      setExportError(words && words !== failed ? words : copy.applicationErrors.export);
-    } finally {
-      setExporting(false);
-    }
-  };
 
   const { state } = list;
   const rows = state.status === 'ready' ? state.applications : [];
@@ -71,7 +57,7 @@ export function ApplicationsScreen({ idToken, access, role, onRoleChange }: Appl
         {...(state.next && { onShowMore: list.showMore })}
         loadingMore={state.loadingMore}
         empty={
-          state.role ? (
+          state.loadedFor ? (
             <InboxNoMatches copy={copy.applicationsNoMatches} onClearFilters={() => onRoleChange('')} />
           ) : (
             <InboxEmpty copy={copy.applicationsEmpty} />
@@ -93,10 +79,8 @@ export function ApplicationsScreen({ idToken, access, role, onRoleChange }: Appl
         onDownloadCv={() => application.downloadCv(open.item.id)}
         onDelete={() => application.remove(open.item.id)}
       />
-    ) : open.status === 'none' ? null : (
-      <p role={open.status === 'failed' ? 'alert' : 'status'}>
-        {open.status === 'failed' ? application.error : copy.openingApplication}
-      </p>
+    ) : (
+      <OpeningItem open={open} opening={copy.openingApplication} error={application.error} />
     );
 
   return (
@@ -112,25 +96,23 @@ export function ApplicationsScreen({ idToken, access, role, onRoleChange }: Appl
             roles={applicationRoles}
             role={role}
             onRoleChange={onRoleChange}
-            onExport={() => void exportShown()}
-            exporting={exporting}
+            onExport={csv.onExport}
+            exporting={csv.exporting}
           />
-          <p role="alert" className={styles.alert}>
-            {exportError}
-          </p>
+          <InlineAlert text={csv.exportError} />
         </>
       }
       list={listContent}
       listFooter={
         state.status === 'ready' && (
-          <>
-            <p role="alert" className={styles.alert}>
-              {list.moreError === copy.applicationErrors.failed
+          <ListFooter
+            moreError={
+              list.moreError === copy.applicationErrors.failed
                 ? copy.applicationsShowMoreError
-                : list.moreError}
-            </p>
-            <InboxRetentionNote text={copy.applicationsRetention} />
-          </>
+                : list.moreError
+            }
+            retention={copy.applicationsRetention}
+          />
         )
       }
       view={view}

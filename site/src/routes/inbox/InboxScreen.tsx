@@ -7,20 +7,19 @@ import {
   InboxMessageList,
   InboxMessageView,
   InboxNoMatches,
-  InboxRetentionNote,
   visuallyHidden,
 } from '@rico/design-system';
 import { serviceOptions } from '@rico/contact';
 import { matchesQuery } from '@rico/inbox/client';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useRef } from 'react';
 import * as copy from '../../content/inbox';
 import { createInboxApi, type IdTokenSource } from '../../lib/inbox/inboxApi';
-import { downloadFile } from '../../lib/inbox/downloadFile';
 import { apiQuery, noFilters } from '../../lib/inbox/inboxFilters';
 import { replyHref } from '../../lib/inbox/replyLink';
 import { detailProps, summaryProps } from '../../lib/inbox/toDisplay';
 import { explainFailure, type AccessHandlers } from './explainFailure';
-import * as styles from './StaffInbox.css';
+import { InlineAlert, ListFooter, OpeningItem } from './InboxParts';
+import { useCsvExport } from './useCsvExport';
 import { useInboxFilters } from './useInboxFilters';
 import { useInboxList } from './useInboxList';
 import { useOpenMessage } from './useOpenMessage';
@@ -39,31 +38,21 @@ export function InboxScreen({ idToken, access }: InboxScreenProps) {
   const [filters, setFilters] = useInboxFilters();
   const list = useInboxList(api, apiQuery(filters), explain);
   const message = useOpenMessage(api, { explain, updateList: list.update });
-  const [exporting, setExporting] = useState(false);
-  const [exportError, setExportError] = useState('');
   const searchRef = useRef<HTMLInputElement>(null);
-
-  const exportShown = async () => {
-    setExporting(true);
-    setExportError('');
-    try {
-      const { blob, fileName } = await api.exportCsv(apiQuery(filters));
-      downloadFile(blob, fileName);
-    } catch (error) {
-      const words = explainFailure(error, access);
-      setExportError(words && words !== copy.actionErrors.failed ? words : copy.actionErrors.export);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const csv = useCsvExport(() => api.exportCsv(apiQuery(filters)), explain, {
+    failed: copy.actionErrors.failed,
+    export: copy.actionErrors.export,
+  });
 
   const { state } = list;
   // The server filtered the rows; a change made here since (marked read under Unread only) is
   // applied at once by the same test.
   const shown =
-    state.status === 'ready' ? state.messages.filter((summary) => matchesQuery(summary, state.query)) : [];
+    state.status === 'ready'
+      ? state.messages.filter((summary) => matchesQuery(summary, state.loadedFor))
+      : [];
   // Nothing matches only while something is kept: an emptied inbox says so, whatever the filters.
-  const filtered = state.status === 'ready' && !state.empty && Object.keys(state.query).length > 0;
+  const filtered = state.status === 'ready' && !state.empty && Object.keys(state.loadedFor).length > 0;
   const { openId } = message;
 
   const listContent =
@@ -109,10 +98,8 @@ export function InboxScreen({ idToken, access }: InboxScreenProps) {
         onSendAgain={() => message.sendAgain(openId ?? '')}
         onDelete={() => message.remove(openId ?? '')}
       />
-    ) : message.open.status === 'none' ? null : (
-      <p role={message.open.status === 'failed' ? 'alert' : 'status'}>
-        {message.open.status === 'failed' ? message.error : copy.openingMessage}
-      </p>
+    ) : (
+      <OpeningItem open={message.open} opening={copy.openingMessage} error={message.error} />
     );
 
   return (
@@ -130,23 +117,19 @@ export function InboxScreen({ idToken, access }: InboxScreenProps) {
               interests={interests}
               query={filters}
               onChange={setFilters}
-              onExport={() => void exportShown()}
-              exporting={exporting}
+              onExport={csv.onExport}
+              exporting={csv.exporting}
             />
-            <p role="alert" className={styles.alert}>
-              {exportError}
-            </p>
+            <InlineAlert text={csv.exportError} />
           </>
         }
         list={listContent}
         listFooter={
           state.status === 'ready' && (
-            <>
-              <p role="alert" className={styles.alert}>
-                {list.moreError === copy.actionErrors.failed ? copy.showMoreError : list.moreError}
-              </p>
-              <InboxRetentionNote text={copy.retentionNote(state.retentionDays)} />
-            </>
+            <ListFooter
+              moreError={list.moreError === copy.actionErrors.failed ? copy.showMoreError : list.moreError}
+              retention={copy.retentionNote(state.retentionDays)}
+            />
           )
         }
         view={view}

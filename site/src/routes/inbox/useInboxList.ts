@@ -1,24 +1,29 @@
 import type { InboxListResponse, InboxQuery } from '@rico/inbox/client';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { newArrivals } from '../../content/inbox';
 import type { InboxApi } from '../../lib/inbox/inboxApi';
 import { appendPage, mergeChanges, whenRowsGo } from '../../lib/inbox/mergeChanges';
 import { startPolling } from '../../lib/inbox/polling';
+import { usePagedList, type LoadedPages, type PagedListState } from './usePagedList';
 
 /** How often the list asks what changed while the page is shown: a change appears within a minute. */
 export const pollIntervalMs = 30_000;
 /** A pause in typing before the search is asked for, so a word costs one request, not one a letter. */
 export const filterDelayMs = 300;
 
-export type LoadedInbox = InboxListResponse & {
-  /** The filters these rows were loaded for (a change of filters shows the old rows until it answers). */
-  query: InboxQuery;
-  /** While Show More is asked for. */
-  loadingMore: boolean;
-};
+/** The filters the rows were loaded for are `loadedFor`. */
+export type LoadedInbox = LoadedPages<InboxListResponse, InboxQuery>;
+export type ListState = PagedListState<InboxListResponse, InboxQuery>;
 
-export type ListState =
-  { status: 'loading' } | { status: 'error'; retrying: boolean } | ({ status: 'ready' } & LoadedInbox);
+/** The rows shown with a later page added, and the unread count as it now is. */
+function appendMessages(shown: InboxListResponse, later: InboxListResponse): InboxListResponse {
+  return {
+    ...shown,
+    messages: appendPage(shown.messages, later.messages),
+    next: later.next,
+    unread: later.unread,
+  };
+}
 
 /**
  * The inbox a page at a time, for the filters (asked of the server, a moment after the last change
@@ -27,44 +32,19 @@ export type ListState =
  * states); a failed poll or Show More keeps the rows shown.
  */
 export function useInboxList(api: InboxApi, query: InboxQuery, explain: (error: unknown) => string) {
-  const [state, setState] = useState<ListState>({ status: 'loading' });
   const [announcement, setAnnouncement] = useState('');
-  const [moreError, setMoreError] = useState('');
-  const shown = useRef<LoadedInbox | null>(null);
-  // Each load of the first page starts a generation: an answer of an older one is dropped.
-  const generation = useRef(0);
-  const failure = useRef(explain);
-  useLayoutEffect(() => {
-    failure.current = explain;
-  });
-  const show = (next: LoadedInbox) => {
-    shown.current = next;
-    setState({ status: 'ready', ...next });
-  };
-
-  const load = useCallback(
-    async (wanted: InboxQuery) => {
-      const mine = (generation.current += 1);
-      try {
-        const page = await api.list(wanted);
-        if (mine === generation.current) show({ ...page, query: wanted, loadingMore: false });
-      } catch (error) {
-        if (mine !== generation.current) return;
-        if (!shown.current) setState({ status: 'error', retrying: false });
-        failure.current(error);
-      }
-    },
-    [api],
-  );
+  const fetchPage = useCallback((wanted: InboxQuery, next?: string) => api.list(wanted, next), [api]);
+  const list = usePagedList({ fetchPage, append: appendMessages, explain });
+  const { load, show, current, generation } = list;
 
   /** Shows the list after rows changed; if the rows shown ran out, says or asks whether any are kept. */
   const settle = useCallback(
     (before: LoadedInbox, after: LoadedInbox) => {
-      const { empty, reload } = whenRowsGo(before, after, after.query);
+      const { empty, reload } = whenRowsGo(before, after, after.loadedFor);
       show({ ...after, empty });
-      if (reload) void load(after.query);
+      if (reload) void load(after.loadedFor);
     },
-    [load],
+    [load, show],
   );
 
   const key = JSON.stringify(query);
@@ -81,52 +61,31 @@ export function useInboxList(api: InboxApi, query: InboxQuery, explain: (error: 
   }, [key, load]);
 
   const poll = useCallback(async () => {
-    const before = shown.current;
+    const before = current();
     if (!before) return;
-    const mine = generation.current;
+    const mine = generation();
     const changes = await api.changes(before.pollToken);
-    if (mine !== generation.current || !shown.current) return;
-    if (!changes.complete) return load(shown.current.query);
-    const current = shown.current;
-    const { messages, arrived, empty } = mergeChanges(current, changes, current.query);
-    settle(current, { ...current, messages, empty, unread: changes.unread, pollToken: changes.pollToken });
+    const now = current();
+    if (mine !== generation() || !now) return;
+    if (!changes.complete) return load(now.loadedFor);
+    const { messages, arrived, empty } = mergeChanges(now, changes, now.loadedFor);
+    settle(now, { ...now, messages, empty, unread: changes.unread, pollToken: changes.pollToken });
     if (arrived > 0) setAnnouncement(newArrivals(arrived));
-  }, [api, load, settle]);
+  }, [api, load, settle, current, generation]);
 
   useEffect(() => startPolling(poll, { intervalMs: pollIntervalMs }), [poll]);
 
-  const showMore = async () => {
-    const current = shown.current;
-    if (!current?.next || current.loadingMore) return;
-    const mine = generation.current;
-    setMoreError('');
-    show({ ...current, loadingMore: true });
-    try {
-      const page = await api.list(current.query, current.next);
-      const latest = shown.current;
-      if (mine !== generation.current || !latest) return;
-      show({
-        ...latest,
-        messages: appendPage(latest.messages, page.messages),
-        next: page.next,
-        unread: page.unread,
-        loadingMore: false,
-      });
-    } catch (error) {
-      const latest = shown.current;
-      if (mine === generation.current && latest) show({ ...latest, loadingMore: false });
-      setMoreError(failure.current(error));
-    }
-  };
-
-  const retry = () => {
-    setState({ status: 'error', retrying: true });
-    void load(query);
-  };
   /** The list as a change made here left it, before the next poll confirms it. */
   const update = (change: (list: InboxListResponse) => InboxListResponse) => {
-    if (!shown.current) return;
-    settle(shown.current, { ...shown.current, ...change(shown.current) });
+    const now = current();
+    if (now) settle(now, { ...now, ...change(now) });
   };
-  return { state, announcement, moreError, retry, update, showMore: () => void showMore() };
+  return {
+    state: list.state,
+    announcement,
+    moreError: list.moreError,
+    retry: () => list.retry(query),
+    update,
+    showMore: list.showMore,
+  };
 }
