@@ -236,28 +236,36 @@ journey(
   (browser) => {
     it('given a job application with a CV, should let staff find it by role, download the CV, mark, export and delete it with its file', async () => {
       if (!role || !otherRole) throw new Error('Two open roles are needed: the example roles have closed');
-      const page = await browser.newPage(desktop);
-      await page.goto(at(blankPath));
-      await page.evaluate((pairs) => {
-        for (const [key, value] of Object.entries(pairs)) localStorage.setItem(key, value);
-      }, answeredBanner);
+      // The candidate and the member of staff each in a browser of their own, the banner answered.
+      const browserOfOwn = async () => {
+        const page = await browser.newPage(desktop);
+        await page.goto(at(blankPath));
+        await page.evaluate((pairs) => {
+          for (const [key, value] of Object.entries(pairs)) localStorage.setItem(key, value);
+        }, answeredBanner);
+        return page;
+      };
 
       // The candidate applies from the role's page.
-      await open(page, at(`/jobs/${role.id}`));
-      await fillIn(page, { name: candidate.name, email: candidate.email });
-      await page.chooseFile('form input[name="cv"]', cvPath);
-      await click(page, { css: 'form input[name="consent"]' });
-      await click(page, { css: 'form button[type="submit"]' });
+      const candidatePage = await browserOfOwn();
+      await open(candidatePage, at(`/jobs/${role.id}`));
+      await fillIn(candidatePage, { name: candidate.name, email: candidate.email });
+      await candidatePage.chooseFile('form input[name="cv"]', cvPath);
+      await click(candidatePage, { css: 'form input[name="consent"]' });
+      await click(candidatePage, { css: 'form button[type="submit"]' });
       await waitFor(
-        page,
+        candidatePage,
         'the confirmation',
         (title) => document.querySelector('h1')?.textContent === title,
         jobsAppliedPage.title,
       );
       expect(await stored('applications')).toHaveLength(1);
       expect(await stored('cvs')).toHaveLength(1);
+      expect(await problemsOf(candidatePage)).toEqual([]);
+      await candidatePage.close();
 
       // A link to the applications of another role: staff sign in to that list, which has none.
+      const page = await browserOfOwn();
       await open(page, at(`/inbox?show=applications&role=${encodeURIComponent(otherRole.title)}`));
       await signInAsStaff(page, staff);
       await waitForText(page, sections.noMatches.title);
@@ -341,9 +349,6 @@ journey(
     });
   },
   {
-    // Firefox ESR reports a failed dynamic import on this journey's move from the job pages to the
-    // inbox, still to be understood; a candidate's application in Firefox is the job application journey's.
-    engines: ['chromium', 'webkit'],
     profile: { scripts: true, dark: false, timeZone: 'America/New_York' },
   },
 );
