@@ -11,3 +11,9 @@ export {
   type ThemeControlProps,
 } from './ThemeControl/ThemeControl';
 export { SkipLink, skipLinkTargetProps, type SkipLinkProps } from './SkipLink/SkipLink';
+export {
+  FilterLinks,
+  type FilterLinksProps,
+  type FilterGroup,
+  type FilterChoice,
+} from './FilterLinks/FilterLinks';
