@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openRoles } from './content/jobs/openRoles';
+import { filteredLists } from './content/jobs/roleFilters';
 import { pagesByRoute } from './content/pages/byRoute';
 import { canonicalPath, notFoundPrerenderPath, pageRoutes, prerenderPaths } from './routeTable';
 import { routeMeta, sitemapRoutes } from './seo/routePages';
@@ -17,6 +18,8 @@ const specPaths = [
   '/services/seo-marketing',
   '/products/ricotap',
   '/jobs',
+  // The open roles filtered by team, by place and by both: each list that has a role.
+  ...filteredLists(openRoles).map((list) => list.path),
   // A page for each role open when the site is built, and the application to none.
   ...openRoles.map((role) => `/jobs/${role.id}`),
   '/jobs/speculative',

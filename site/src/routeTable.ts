@@ -5,6 +5,7 @@
  */
 import { serviceIds } from '@rico/contact';
 import { openRoles, roleRouteId } from './content/jobs/openRoles';
+import { filteredJobsPages } from './content/pages/jobsFiltered';
 
 export interface PageRoute {
   /** React Router route id, and the key of the page's content (content/pages/byRoute.ts). */
@@ -35,6 +36,12 @@ export const pageRoutes: readonly PageRoute[] = [
   placeholder('ricotap', '/products/ricotap'),
   // The roles open when the site is built: a closed role has no page, so its address is not found.
   { id: 'jobs', path: '/jobs', file: 'routes/jobs/JobsPage.tsx' },
+  // The open roles by team, by place and by both: the filters' links, each list prerendered.
+  ...Object.entries(filteredJobsPages).map(([id, page]) => ({
+    id,
+    path: page.path,
+    file: 'routes/jobs/JobsPage.tsx',
+  })),
   ...openRoles.map((role) => ({
     id: roleRouteId(role),
     path: `/jobs/${role.id}`,

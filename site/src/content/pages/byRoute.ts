@@ -2,6 +2,7 @@ import { aboutPage } from './about';
 import { careersPage } from './careers';
 import { jobsPage } from './jobs';
 import { jobsAppliedPage } from './jobsApplied';
+import { filteredJobsPages } from './jobsFiltered';
 import { recruitmentPrivacyPage } from './recruitmentPrivacy';
 import { rolePages } from './role';
 import { speculativePage } from './speculative';
@@ -27,6 +28,7 @@ export const pagesByRoute = {
   'epos-table-ordering': eposPage,
   ...placeholders,
   jobs: jobsPage,
+  ...filteredJobsPages,
   ...rolePages,
   'jobs-speculative': speculativePage,
   'jobs-applied': jobsAppliedPage,

@@ -13,6 +13,7 @@ export const jobsPage = {
     lead: 'Join the team that keeps restaurants and shops trading. Every role lists its salary, where it is worked and when it closes.',
   },
   listTitle: 'Roles open now',
+  filtersLabel: 'Filter roles',
   none: {
     title: 'No open roles right now',
     text: 'We are not hiring for a particular role at the moment, but we read every speculative application.',
