@@ -1,28 +1,31 @@
 import { style } from '@vanilla-extract/css';
+import { forcedColors } from '../../styles/forcedColors';
+import { media } from '../../styles/media';
 import { vars } from '../../tokens/contract.css';
 
 export const nav = style({ display: 'grid', gap: vars.space['4'] });
 
 export const group = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'baseline',
+  display: 'grid',
   gap: vars.space['2'],
   margin: 0,
   padding: 0,
+  // From tablets up the label keeps a column of its own, so both groups' choices line up.
+  '@media': { [media.md]: { gridTemplateColumns: '6rem 1fr', alignItems: 'center' } },
 });
 
 export const label = style({
   color: vars.color.inkMuted,
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
-  // The label keeps a column of its own from tablets up, so the choices of both groups line up.
-  minWidth: '6rem',
 });
 
+// Columns as wide as the screen allows, not as the words are: when the brand font replaces its
+// fallback, a choice's words change width by a little, and in a row that wraps by the words' width
+// a choice would jump to the next line (a layout shift) as the page settles.
 export const options = style({
-  display: 'flex',
-  flexWrap: 'wrap',
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(10.5rem, 1fr))',
   gap: vars.space['2'],
   margin: 0,
   padding: 0,
@@ -30,8 +33,10 @@ export const options = style({
 });
 
 export const option = style({
-  display: 'inline-flex',
+  display: 'flex',
   alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
   // The count's leading space is what its accessible name reads ("Engineering (1)"); a flex item
   // drops it from sight, so the gap shows it.
   gap: '0.25em',
@@ -54,7 +59,7 @@ export const option = style({
     },
   },
   '@media': {
-    '(forced-colors: active)': {
+    [forcedColors]: {
       selectors: { '&[aria-current="page"]': { borderWidth: '3px', forcedColorAdjust: 'auto' } },
     },
   },
