@@ -6,6 +6,8 @@ import { contactMessages } from '@rico/contact';
 import { afterAll, expect, inject, it } from 'vitest';
 import { jobApplicationCopy } from '../../../packages/functions/src/jobApplication/jobApplicationCopy';
 import { openRoles } from '../../src/content/jobs/openRoles';
+import { rolesFor } from '../../src/content/jobs/roleFilters';
+import { filteredJobsPages } from '../../src/content/pages/jobsFiltered';
 import { jobsAppliedPage } from '../../src/content/pages/jobsApplied';
 import { answeredBanner } from '../consent';
 import { fillIn } from '../contactForm';
@@ -16,7 +18,7 @@ import { shownTexts } from '../seen';
 import { open, siteUrl, waitFor } from '../visit';
 
 /*
- * A job seeker on a phone: finds a role on /jobs, opens it, applies with a PDF CV, and lands on the
+ * A job seeker on a phone: finds a role on /jobs (once by its team's filter), opens it, applies with a PDF CV, and lands on the
  * confirmation; the application and the CV are in the local backend's data folder. The form is the
  * browser's own multipart post (the page ships no script for it), so this is also the path of a
  * visitor without script. A mistake is answered by a page that says what to fix and names the file
@@ -51,13 +53,33 @@ async function storedWithMark(mark: string) {
 const landedOn = (page: EnginePage, title: string) =>
   waitFor(page, `the page "${title}"`, (text) => document.querySelector('h1')?.textContent === text, title);
 
-async function startAt(page: EnginePage, mark: string) {
+/** The list of the role's team, which its filter link on /jobs leads to. */
+const teamList = Object.values(filteredJobsPages).find(
+  (list) =>
+    list.filter.place === undefined && role !== undefined && rolesFor(list.filter, openRoles).includes(role),
+);
+
+async function startAt(page: EnginePage, mark: string, { byTeam = false } = {}) {
   await page.goto(siteUrl('/'));
   await page.evaluate((pairs) => {
     for (const [key, value] of Object.entries(pairs)) localStorage.setItem(key, value);
   }, answeredBanner);
   await open(page, '/jobs');
-  if (!role) throw new Error('No open role to apply for: every example role has closed');
+  if (!role || !teamList) throw new Error('No open role to apply for: every example role has closed');
+  if (byTeam) {
+    // The team's filter: a link to a page that lists that team's roles alone.
+    await click(page, { css: `nav a[href="${teamList.path}"]` });
+    await waitFor(
+      page,
+      `the list "${teamList.title}"`,
+      (title) => [...document.querySelectorAll('h2')].some((h2) => h2.textContent === title),
+      teamList.title,
+    );
+    const listed = await page.evaluate(() =>
+      [...document.querySelectorAll('main li h3 a')].map((a) => a.getAttribute('href')),
+    );
+    expect(listed).toEqual(rolesFor(teamList.filter, openRoles).map((r) => `/jobs/${r.id}`));
+  }
   await click(page, { css: `a[href="/jobs/${role.id}"]` });
   await landedOn(page, role.title);
   await fillIn(page, { name: `Ann Baker ${mark}`, email: 'ann.jobs@example.co.uk' });
@@ -68,7 +90,7 @@ journey('a job application', (browser) => {
   it('should take a role’s application with its CV, confirm it and keep both', async () => {
     const page = await browser.newPage(phone);
     const mark = `${page.engine}-${crypto.randomUUID()}`;
-    await startAt(page, mark);
+    await startAt(page, mark, { byTeam: true });
     await click(page, { css: 'form input[name="consent"]' });
     await click(page, { css: 'form button[type="submit"]' });
     await landedOn(page, jobsAppliedPage.title);
