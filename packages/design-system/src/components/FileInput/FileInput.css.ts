@@ -26,3 +26,30 @@ export const file = style({
     },
   },
 });
+
+/** The control and, once a file is chosen, its Remove button beside it (below it on a phone). */
+export const row = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+
+/** Remove: a quiet text button, 44 px tall like every target. */
+export const remove = style({
+  minHeight: '2.75rem',
+  padding: `0 ${vars.space['3']}`,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.ink,
+  backgroundColor: 'transparent',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  cursor: 'pointer',
+  '@media': {
+    '(forced-colors: active)': { borderColor: 'ButtonText' },
+  },
+});
+
+/** The control in that row: as wide as the row allows beside the button, never narrower than its words. */
+export const inRow = style({ flex: '1 1 16rem', width: 'auto', minWidth: 0 });

@@ -9,9 +9,11 @@ export const guidance: Guidance = {
   content: [
     "Say in the Field's hint which types and what size are accepted, in the words visitors use ('PDF or Word, up to 5 MB').",
     '`accept` only narrows the picker: the server checks the file itself and its message is the one shown.',
+    "Give `removeLabel` ('Remove file') where the file is optional: the platform's control cannot go back to none, so a button beside it empties it. It shows only once a file is chosen and script runs; without script the visitor chooses another file instead.",
   ],
   accessibility: [
     "The platform's own control: Space or Enter opens the picker and screen readers announce the chosen file.",
+    "Remove is a button described by the chosen file's name; pressing it puts focus back on the control.",
     'Always inside a Field, which gives it its label and links its hint and error; 44 px tall, a visible focus ring.',
   ],
 };

@@ -51,11 +51,32 @@ export const Empty: Story = {
 
 export const ChosenFile: Story = {
   name: 'A file chosen',
+  args: { removeLabel: 'Remove file' },
   play: async ({ canvas, args, userEvent }) => {
     const input = canvas.getByLabelText<HTMLInputElement>('CV');
     await userEvent.upload(input, pdf());
     await expect(input.files?.[0]?.name).toBe('Jane Doe CV.pdf');
     await expect(args.onChange).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('button', { name: 'Remove file' })).toBeVisible();
+  },
+};
+
+export const RemoveChosenFile: Story = {
+  name: 'A chosen file removed',
+  args: { removeLabel: 'Remove file' },
+  play: async ({ canvas, args, userEvent }) => {
+    const input = canvas.getByLabelText<HTMLInputElement>('CV');
+    // Nothing to remove yet, so no button: before script runs there is none either.
+    await expect(canvas.queryByRole('button', { name: 'Remove file' })).toBeNull();
+    await userEvent.upload(input, pdf());
+    const remove = canvas.getByRole('button', { name: 'Remove file' });
+    await expect(remove).toHaveAccessibleDescription('Jane Doe CV.pdf');
+    await userEvent.click(remove);
+    await expect(input.files).toHaveLength(0);
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
+    // The button goes with the file; focus goes back to the control, not to the page's start.
+    await expect(canvas.queryByRole('button', { name: 'Remove file' })).toBeNull();
+    await expect(input).toHaveFocus();
   },
 };
 

@@ -1,4 +1,13 @@
-import { forwardRef, type InputHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type InputHTMLAttributes,
+} from 'react';
 import { focusRing } from '../../styles/focus.css';
 import { textControl } from '../Field/controlStyles.css';
 import * as styles from './FileInput.css';
@@ -9,6 +18,11 @@ export interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
    * judges the file by its bytes, so this never replaces its check.
    */
   accept?: string;
+  /**
+   * The words of a button that empties the control once a file is chosen (the platform's control
+   * offers no way back to none). Shown only when script runs, because only script can empty it.
+   */
+  removeLabel?: string;
 }
 
 /**
@@ -18,15 +32,66 @@ export interface FileInputProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * error; one file only, because a form that takes two leaves the visitor unsure which was sent.
  */
 export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function FileInput(
-  { className, ...rest },
+  { className, removeLabel, onChange, ...rest },
   ref,
 ) {
-  return (
+  const input = useRef<HTMLInputElement | null>(null);
+  const [chosen, setChosen] = useState<string>();
+  const chosenId = useId();
+  const setRefs = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      if (typeof ref === 'function') ref(element);
+      else if (ref) ref.current = element;
+    },
+    [ref],
+  );
+  // A file picked before the page's script ran is on the control already: offer to remove it too.
+  useEffect(() => setChosen(input.current?.files?.[0]?.name), []);
+
+  const onPick = (event: ChangeEvent<HTMLInputElement>) => {
+    setChosen(event.currentTarget.files?.[0]?.name);
+    onChange?.(event);
+  };
+  const remove = () => {
+    const control = input.current;
+    if (!control) return;
+    control.value = '';
+    // The same event a new choice sends, so the form's state learns the file is gone.
+    control.dispatchEvent(new Event('change', { bubbles: true }));
+    control.focus();
+  };
+
+  const field = (
     <input
-      ref={ref}
+      ref={setRefs}
       type="file"
-      className={[textControl, styles.file, focusRing, className].filter(Boolean).join(' ')}
+      className={[textControl, styles.file, removeLabel !== undefined && styles.inRow, focusRing, className]
+        .filter(Boolean)
+        .join(' ')}
+      onChange={onPick}
       {...rest}
     />
+  );
+  if (removeLabel === undefined) return field;
+  return (
+    <div className={styles.row}>
+      {field}
+      {chosen !== undefined && (
+        <>
+          <button
+            type="button"
+            className={[styles.remove, focusRing].join(' ')}
+            aria-describedby={chosenId}
+            onClick={remove}
+          >
+            {removeLabel}
+          </button>
+          <span id={chosenId} hidden>
+            {chosen}
+          </span>
+        </>
+      )}
+    </div>
   );
 });
