@@ -1,5 +1,7 @@
 import { applicationRetentionMonths } from '@rico/contact';
+import { contactForm } from './contactForm';
 import { storagePlace } from './dataHandling';
+import { jobsAppliedPage } from './pages/jobsApplied';
 
 /**
  * The job-application form's copy. Validation messages are not here: they come with the schema from
@@ -27,6 +29,12 @@ export const applicationForm = {
     href: '/careers/privacy',
   },
   intro: 'Fields marked * are required. We reply to every application by e-mail.',
+  removeFile: 'Remove file',
   submit: 'Send Application',
   sending: 'Sending...',
+  toast: {
+    // The words of the page a visitor without script lands on, so both say the same.
+    success: jobsAppliedPage.title,
+    error: contactForm.toast.error,
+  },
 } as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LocalBackendBanner } from '../lib/localBackend/LocalBackendBanner';
+import { ApplicationFormIsland } from './ApplicationFormIsland';
 import { ConsentIsland } from './ConsentIsland';
 import { ContactFormIsland } from './ContactFormIsland';
 import { CookieSettingsIsland } from './CookieSettingsIsland';
@@ -13,6 +14,7 @@ const rendered = {
   header: HeaderIsland,
   consent: ConsentIsland,
   contactForm: ContactFormIsland,
+  applicationForm: ApplicationFormIsland,
   cookieSettings: CookieSettingsIsland,
   inbox: InboxIsland,
   previewBanner: LocalBackendBanner,

@@ -9,6 +9,7 @@ export const islandComponents = {
   header: () => import('./HeaderIsland').then((module) => module.HeaderIsland),
   consent: () => import('./ConsentIsland').then((module) => module.ConsentIsland),
   contactForm: () => import('./ContactFormIsland').then((module) => module.ContactFormIsland),
+  applicationForm: () => import('./ApplicationFormIsland').then((module) => module.ApplicationFormIsland),
   cookieSettings: () => import('./CookieSettingsIsland').then((module) => module.CookieSettingsIsland),
   inbox: () => import('./InboxIsland').then((module) => module.InboxIsland),
   previewBanner: () =>

@@ -12,7 +12,7 @@ const meta = {
   title: 'Pages/Jobs/Role',
   tags: ['autodocs'],
   ...sitePageMeta(
-    'One open role (/jobs/{id}): its facts, what the work is and asks for, and the application form, which the browser posts itself (multipart, no script needed). One story per example role.',
+    'One open role (/jobs/{id}): its facts, what the work is and asks for, and the application form (without script the browser posts it itself, multipart; with script it is the ApplicationForm island). One story per example role.',
   ),
 } satisfies Meta<typeof SiteRoute>;
 export default meta;
@@ -33,7 +33,7 @@ function roleStory(id: string): Story {
       for (const title of [copy.whatYouWillDo, copy.whatYouBring, copy.apply]) {
         await expect(main.getByRole('heading', { level: 2, name: title })).toBeVisible();
       }
-      // The form posts itself, with exactly the fields the endpoint reads, in its order.
+      // Without script the form posts itself, with exactly the fields the endpoint reads, in its order.
       const form = main.getByRole('button', { name: applicationForm.submit }).closest('form');
       if (!form) throw new Error('No application form');
       await expect(form).toHaveAttribute('method', 'post');

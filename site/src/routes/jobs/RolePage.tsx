@@ -5,7 +5,8 @@ import { pageFacts, rolePage as copy } from '../../content/jobs/roleWords';
 import { rolePages } from '../../content/pages/role';
 import { pagesHandle } from '../../seo/pageHandle';
 import { CheckList } from '../shared/CheckList';
-import { ApplicationForm } from './ApplicationForm';
+import { ApplicationFormIsland } from '../../islands/ApplicationFormIsland';
+import { Island } from '../../islands/Island';
 
 export const handle = pagesHandle(rolePages);
 
@@ -32,7 +33,8 @@ export default function RolePage() {
         <CheckList items={role.whatYouBring} />
       </Section>
       <Section title={copy.apply} width="md" tone="sunken">
-        <ApplicationForm role={role.title} />
+        {/* The page's one part that moves besides the layout's: the form and its toasts. */}
+        <Island name="applicationForm" component={ApplicationFormIsland} props={{ role: role.title }} boxed />
         <Text>
           <Link href={copy.backToRoles.href}>{copy.backToRoles.label}</Link>
         </Text>

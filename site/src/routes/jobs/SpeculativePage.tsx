@@ -2,7 +2,8 @@ import { speculativeRole } from '@rico/contact';
 import { Hero, Section } from '@rico/design-system';
 import { speculativePage as copy } from '../../content/pages/speculative';
 import { pageHandle } from '../../seo/pageHandle';
-import { ApplicationForm } from './ApplicationForm';
+import { ApplicationFormIsland } from '../../islands/ApplicationFormIsland';
+import { Island } from '../../islands/Island';
 
 export const handle = pageHandle(copy);
 
@@ -12,7 +13,13 @@ export default function SpeculativePage() {
     <>
       <Hero eyebrow={copy.eyebrow} title={copy.title} lead={copy.lead} />
       <Section title={copy.formTitle} width="md">
-        <ApplicationForm role={speculativeRole} />
+        {/* The page's one part that moves besides the layout's: the form and its toasts. */}
+        <Island
+          name="applicationForm"
+          component={ApplicationFormIsland}
+          props={{ role: speculativeRole }}
+          boxed
+        />
       </Section>
     </>
   );

@@ -29,6 +29,9 @@ export const file = style({
 
 /** The control and, once a file is chosen, its Remove button beside it (below it on a phone). */
 export const row = style({
+  // As wide as the field, never wider: a file control's own width is that of its words.
+  width: '100%',
+  minWidth: 0,
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',

@@ -46,8 +46,15 @@ export const FileInput = forwardRef<HTMLInputElement, FileInputProps>(function F
     },
     [ref],
   );
-  // A file picked before the page's script ran is on the control already: offer to remove it too.
-  useEffect(() => setChosen(input.current?.files?.[0]?.name), []);
+  useEffect(() => {
+    // A file picked before the page's script ran is on the control already: offer to remove it too.
+    setChosen(input.current?.files?.[0]?.name);
+    // A form's reset empties the control without a change event: the button goes with the file.
+    const form = input.current?.form;
+    const emptied = () => setChosen(undefined);
+    form?.addEventListener('reset', emptied);
+    return () => form?.removeEventListener('reset', emptied);
+  }, []);
 
   const onPick = (event: ChangeEvent<HTMLInputElement>) => {
     setChosen(event.currentTarget.files?.[0]?.name);
