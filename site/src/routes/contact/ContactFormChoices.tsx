@@ -1,9 +1,10 @@
 import { serviceOptions, type ContactFormInput, type ContactFormValues } from '@rico/contact';
-import { Checkbox, CheckboxGroup, Link } from '@rico/design-system';
+import { CheckboxGroup } from '@rico/design-system';
 import { memo } from 'react';
 import { Controller, type Control } from 'react-hook-form';
 import { contactForm as copy } from '../../content/contactForm';
 import { HydrateLater } from '../../islands/HydrateLater';
+import { ConsentController } from '../shared/ConsentController';
 
 // The titles from the contact model itself (the site's services copy names them the same): the
 // services' marketing copy would add a kilobyte to the form's code for six labels.
@@ -46,27 +47,7 @@ export const InterestChoices = memo(function InterestChoices({ control }: { cont
 export const ConsentCheckbox = memo(function ConsentCheckbox({ control }: { control: FormControl }) {
   return (
     <HydrateLater>
-      <Controller
-        control={control}
-        name="consent"
-        render={({ field, fieldState }) => (
-          <Checkbox
-            ref={field.ref}
-            name={field.name}
-            required
-            checked={field.value === true}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            label={
-              <>
-                {copy.consent.before}
-                <Link href={copy.consent.href}>{copy.consent.linkLabel}</Link>
-              </>
-            }
-          />
-        )}
-      />
+      <ConsentController control={control} words={copy.consent} />
     </HydrateLater>
   );
 });

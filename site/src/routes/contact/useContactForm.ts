@@ -1,21 +1,14 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import {
-  contactFormSchema,
-  isHoneypotFilled,
-  type ContactFormInput,
-  type ContactFormValues,
-} from '@rico/contact';
+import { contactFormSchema, type ContactFormInput, type ContactFormValues } from '@rico/contact';
 import { useToast } from '@rico/design-system';
-import { useEffect, useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactForm as copy, type ContactTopicPreset } from '../../content/contactForm';
 import { trackEvent } from '../../lib/analytics/tracker';
 import type { SendContactMessage } from '../../lib/firebase/contactSubmitter';
 import { useHydrated } from '../../lib/useHydrated';
+import { useFormSubmission } from '../shared/useFormSubmission';
 import { changedValues, readPrerenderedValues, ticksOnlyOnScreen } from './prerenderedValues';
-
-/** Idle, then sending while the calls run, then idle again. */
-export type ContactFormStatus = 'idle' | 'sending';
 
 const emptyForm: ContactFormInput = {
   name: '',
@@ -41,9 +34,6 @@ export function useContactForm(sendMessage: SendContactMessage, topic: ContactTo
     defaultValues: emptyForm,
   });
   const toast = useToast();
-  const [status, setStatus] = useState<ContactFormStatus>('idle');
-  // State alone cannot stop a second submit: two events can arrive before React re-renders.
-  const inFlight = useRef(false);
 
   const { getValues, resetField, setValue } = form;
   useEffect(() => {
@@ -71,36 +61,15 @@ export function useContactForm(sendMessage: SendContactMessage, topic: ContactTo
   }, [hydrated, typedBeforeHydration, getValues, setValue]);
 
   const send = async (values: ContactFormValues) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setStatus('sending');
-    try {
-      if ((await sendMessage(values)) === 'sent') {
-        form.reset();
-        toast.success(copy.toast.success);
-        // Only that a lead came in, and from which form: nothing the visitor typed. Sent only if
-        // the visitor accepted analytics.
-        trackEvent('generate_lead', { form_id: 'contact' });
-      }
-    } catch (error) {
-      // A failure is logged and shown, and every value stays for another try.
-      console.error(error);
-      toast.error(copy.toast.error);
-    } finally {
-      inFlight.current = false;
-      setStatus('idle');
+    if ((await sendMessage(values)) === 'sent') {
+      form.reset();
+      toast.success(copy.toast.success);
+      // Only that a lead came in, and from which form: nothing the visitor typed. Sent only if
+      // the visitor accepted analytics.
+      trackEvent('generate_lead', { form_id: 'contact' });
     }
   };
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    // A filled honeypot is dropped before validation: no message, no call, and
-    // no error on a field that people cannot see.
-    if (inFlight.current || isHoneypotFilled({ companyWebsite: form.getValues('companyWebsite') })) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(send)(event);
-  };
+  const { status, onSubmit } = useFormSubmission(form, send, copy.toast.error);
 
   return { form, status, onSubmit };
 }

@@ -1,17 +1,8 @@
 import { jobApplicationPaths } from '@rico/contact';
-import {
-  Button,
-  Checkbox,
-  Field,
-  FileInput,
-  HoneypotField,
-  Link,
-  Text,
-  TextInput,
-} from '@rico/design-system';
-import { Controller } from 'react-hook-form';
+import { Button, Field, FileInput, HoneypotField, Link, Text, TextInput } from '@rico/design-system';
 import { applicationForm as copy } from '../../content/applicationForm';
 import { sendApplication as postApplication, type SendApplication } from '../../lib/jobs/applicationSender';
+import { ConsentController } from '../shared/ConsentController';
 import * as styles from '../shared/formLayout.css';
 import { useApplicationForm } from './useApplicationForm';
 
@@ -71,27 +62,7 @@ export function ApplicationForm({
       <Field label={copy.labels.cv} hint={copy.hints.cv} error={errors.cv?.message}>
         {(p) => <FileInput {...p} {...register('cv')} accept={cvTypes} removeLabel={copy.removeFile} />}
       </Field>
-      <Controller
-        control={control}
-        name="consent"
-        render={({ field, fieldState }) => (
-          <Checkbox
-            ref={field.ref}
-            name={field.name}
-            required
-            checked={field.value}
-            onCheckedChange={field.onChange}
-            onBlur={field.onBlur}
-            error={fieldState.error?.message}
-            label={
-              <>
-                {copy.consent.before}
-                <Link href={copy.consent.href}>{copy.consent.linkLabel}</Link>
-              </>
-            }
-          />
-        )}
-      />
+      <ConsentController control={control} words={copy.consent} />
       <HoneypotField {...register('companyWebsite')} />
       <Text size="sm" tone="muted">
         {copy.notice.text}

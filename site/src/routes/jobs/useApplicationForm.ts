@@ -1,10 +1,11 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { isHoneypotFilled, jobApplicationSchema, type JobApplicationValues } from '@rico/contact';
+import { jobApplicationSchema, type JobApplicationValues } from '@rico/contact';
 import { useToast } from '@rico/design-system';
-import { useLayoutEffect, useRef, useState, type SubmitEvent } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { applicationForm as copy } from '../../content/applicationForm';
 import type { ApplicationProblem, SendApplication } from '../../lib/jobs/applicationSender';
+import { useFormSubmission } from '../shared/useFormSubmission';
 import { consentTickedBeforeHydration } from './applicationOnScreen';
 
 /** The fields as the form holds them: the file control gives a list, of one file at most. */
@@ -16,9 +17,6 @@ export interface ApplicationFields {
   consent: boolean;
   companyWebsite: string;
 }
-
-/** Idle, then sending while the post runs, then idle again. */
-export type ApplicationFormStatus = 'idle' | 'sending';
 
 /** The fields a problem the endpoint reports can be shown on; any other is told in a toast. */
 const shownOnField = (field: string): field is 'name' | 'email' | 'linkedin' | 'cv' | 'consent' =>
@@ -48,10 +46,6 @@ export function useApplicationForm(role: string, sendApplication: SendApplicatio
     defaultValues: { consent: false },
   });
   const toast = useToast();
-  const [status, setStatus] = useState<ApplicationFormStatus>('idle');
-  // State alone cannot stop a second submit: two events can arrive before a new render.
-  const inFlight = useRef(false);
-  const element = useRef<HTMLFormElement | null>(null);
 
   const [tickedBefore] = useState(consentTickedBeforeHydration);
   const { setValue, setError } = form;
@@ -71,41 +65,19 @@ export function useApplicationForm(role: string, sendApplication: SendApplicatio
     }
   };
 
-  const send = async (values: JobApplicationValues) => {
-    const target = element.current;
-    if (inFlight.current || !target) return;
-    inFlight.current = true;
-    setStatus('sending');
-    try {
-      // The form's own fields as the browser would post them, the role among them, with the file
-      // the schema checked (the control's list, which a test harness may stand in for).
-      const body = new FormData(target);
-      if (values.cv) body.set('cv', values.cv);
-      const answer = await sendApplication(body);
-      if (answer.kind === 'sent') {
-        form.reset();
-        toast.success(copy.toast.success);
-      } else if (answer.kind === 'problems') showProblems(answer.problems);
-      else toast.error(answer.message);
-    } catch (error) {
-      // A failure is logged and shown, and every value stays for another try.
-      console.error(error);
-      toast.error(copy.toast.error);
-    } finally {
-      inFlight.current = false;
-      setStatus('idle');
-    }
+  const send = async (values: JobApplicationValues, element: HTMLFormElement) => {
+    // The form's own fields as the browser would post them, the role among them, with the file
+    // the schema checked (the control's list, which a test harness may stand in for).
+    const body = new FormData(element);
+    if (values.cv) body.set('cv', values.cv);
+    const answer = await sendApplication(body);
+    if (answer.kind === 'sent') {
+      form.reset();
+      toast.success(copy.toast.success);
+    } else if (answer.kind === 'problems') showProblems(answer.problems);
+    else toast.error(answer.message);
   };
-
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    element.current = event.currentTarget;
-    // A filled hidden field is dropped before validation: nothing sent, nothing said.
-    if (inFlight.current || isHoneypotFilled({ companyWebsite: form.getValues('companyWebsite') })) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(send)(event);
-  };
+  const { status, onSubmit } = useFormSubmission(form, send, copy.toast.error);
 
   return { form, status, onSubmit };
 }
