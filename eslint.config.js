@@ -25,7 +25,9 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['eslint.config.js'] },
+        // One program for every file (as `pnpm typecheck` reads them), not one per package: the
+        // design system and the models are read once, not again inside each package that imports them.
+        project: './tsconfig.check.json',
         tsconfigRootDir: import.meta.dirname,
       },
     },
