@@ -1,9 +1,10 @@
 import { contactFormPaths } from '@rico/contact';
-import { Button, Field, HoneypotField, Link, Text, TextArea, TextInput } from '@rico/design-system';
+import { Field, HoneypotField, Text, TextArea, TextInput } from '@rico/design-system';
 import { useRef } from 'react';
 import { contactForm as copy } from '../../content/contactForm';
 import type { SendContactMessage } from '../../lib/firebase/contactSubmitter';
 import { preloadContactBackend, sendContactMessage } from '../../lib/firebase/contactSender';
+import { FormSubmitRow } from '../shared/FormSubmitRow';
 import * as styles from '../shared/formLayout.css';
 import { ConsentCheckbox, InterestChoices } from './ContactFormChoices';
 import { useContactTopic } from './contactTopic';
@@ -78,18 +79,12 @@ export function ContactForm({
       </Field>
       <ConsentCheckbox control={control} />
       <HoneypotField {...register('companyWebsite')} />
-      <Text size="sm" tone="muted">
-        {copy.notice.text}
-        <Link href={copy.notice.href}>{copy.notice.linkLabel}</Link>
-      </Text>
-      <Button
-        type="submit"
-        className={styles.submit}
-        loading={status === 'sending'}
-        loadingLabel={copy.sending}
-      >
-        {copy.submit}
-      </Button>
+      <FormSubmitRow
+        notice={copy.notice}
+        sending={status === 'sending'}
+        submit={copy.submit}
+        sendingLabel={copy.sending}
+      />
     </form>
   );
 }

@@ -1,8 +1,9 @@
 import { jobApplicationPaths } from '@rico/contact';
-import { Button, Field, FileInput, HoneypotField, Link, Text, TextInput } from '@rico/design-system';
+import { Field, FileInput, HoneypotField, Text, TextInput } from '@rico/design-system';
 import { applicationForm as copy } from '../../content/applicationForm';
 import { sendApplication as postApplication, type SendApplication } from '../../lib/jobs/applicationSender';
 import { ConsentController } from '../shared/ConsentController';
+import { FormSubmitRow } from '../shared/FormSubmitRow';
 import * as styles from '../shared/formLayout.css';
 import { useApplicationForm } from './useApplicationForm';
 
@@ -64,18 +65,12 @@ export function ApplicationForm({
       </Field>
       <ConsentController control={control} words={copy.consent} />
       <HoneypotField {...register('companyWebsite')} />
-      <Text size="sm" tone="muted">
-        {copy.notice.text}
-        <Link href={copy.notice.href}>{copy.notice.linkLabel}</Link>
-      </Text>
-      <Button
-        type="submit"
-        className={styles.submit}
-        loading={status === 'sending'}
-        loadingLabel={copy.sending}
-      >
-        {copy.submit}
-      </Button>
+      <FormSubmitRow
+        notice={copy.notice}
+        sending={status === 'sending'}
+        submit={copy.submit}
+        sendingLabel={copy.sending}
+      />
     </form>
   );
 }
