@@ -48,6 +48,10 @@ function roleStory(id: string): Story {
       await expect(fields.getByLabelText(applicationForm.labels.cv)).toHaveAttribute('type', 'file');
       await expectLink(fields, applicationForm.consent.linkLabel, applicationForm.consent.href);
       await expectLink(main, copy.backToRoles.label, copy.backToRoles.href);
+      // The header marks Jobs as the section the role belongs to (in the bar on desktop, in the menu on phones).
+      await expect(
+        canvas.getAllByRole('link', { name: 'Jobs', current: true, hidden: true }).length,
+      ).toBeGreaterThan(0);
     },
   };
 }

@@ -20,7 +20,8 @@ click does not open the dropdown over that page until it has left. Its dropdown 
 pointer is over it, and from the keyboard with Space or ArrowDown (ArrowDown also moves into the panel). Tab
 moves through the links, Escape closes and returns focus to Services. Left/Right move between
 top-level items. The current page has \`aria-current="page"\`; Services is marked
-\`aria-current="true"\` on its child pages. A child's one-line description is read as its
+\`aria-current="true"\` on its child pages, and a plain link on the pages below its address (Jobs on a
+role at /jobs/…), in the bar and in the phone menu alike. A child's one-line description is read as its
 description, not its name.
 `;
 

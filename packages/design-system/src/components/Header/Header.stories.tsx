@@ -224,6 +224,21 @@ export const CurrentPageInDropdown: Story = {
   },
 };
 
+export const CurrentPageBelowALink: Story = {
+  name: 'Current page below a link',
+  args: { currentPath: '/jobs/react-developer' },
+  play: async ({ canvas }) => {
+    // A page under /jobs (one role) marks Jobs as the section the visitor is in, not as the page.
+    const jobs = canvas.getByRole('link', { name: 'Jobs' });
+    await expect(jobs).toHaveAttribute('aria-current', 'true');
+    // Shown as the current link is (the accent colour), not as the links beside it.
+    const careers = canvas.getByRole('link', { name: 'Careers' });
+    await expect(careers).not.toHaveAttribute('aria-current');
+    await expect(getComputedStyle(jobs).color).not.toBe(getComputedStyle(careers).color);
+    await expect(canvas.getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  },
+};
+
 export const WithDescriptions: Story = {
   name: 'Dropdown with descriptions',
   args: { items: navigationWithDescriptions },

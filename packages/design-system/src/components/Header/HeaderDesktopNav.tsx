@@ -6,7 +6,7 @@ import type { HeaderPart } from './Header';
 import { desktopOnly } from './Header.css';
 import * as styles from './HeaderDesktopNav.css';
 import { HeaderDropdown } from './HeaderDropdown';
-import { isCurrentPage, type NavAction, type NavItem } from './navItems';
+import { isCurrentPage, linkCurrent, type NavAction, type NavItem } from './navItems';
 
 export interface HeaderDesktopNavProps {
   items: NavItem[];
@@ -55,7 +55,12 @@ export function HeaderDesktopNav({ items, currentPath, contact, part: Part }: He
                 />
               ) : (
                 <NavigationMenu.Item className={styles.item}>
-                  <NavigationMenu.Link asChild active={isCurrentPage(item.href, currentPath)}>
+                  {/* Radix marks only its own page; the section's 'true' is given here and wins over it. */}
+                  <NavigationMenu.Link
+                    asChild
+                    active={isCurrentPage(item.href, currentPath)}
+                    aria-current={linkCurrent(item.href, currentPath)}
+                  >
                     <Link href={item.href} className={styles.topLevel}>
                       {item.label}
                     </Link>

@@ -135,6 +135,16 @@ export const CurrentGroupStartsOpen: Story = {
   },
 };
 
+export const CurrentPageBelowALink: Story = {
+  name: 'Current page below a link',
+  args: { currentPath: '/jobs/react-developer' },
+  play: async ({ canvasElement, userEvent }) => {
+    const nav = await openMenu(canvasElement, (el) => userEvent.click(el));
+    await expect(within(nav).getByRole('link', { name: 'Jobs' })).toHaveAttribute('aria-current', 'true');
+    await expect(within(nav).getByRole('link', { name: 'Careers' })).not.toHaveAttribute('aria-current');
+  },
+};
+
 export const ChoosingALinkCloses: Story = {
   name: 'Choosing a link closes the menu',
   play: async ({ canvasElement, userEvent }) => {

@@ -6,7 +6,7 @@ import { Link } from '../Link/Link';
 import { visuallyHidden } from '../../styles/visuallyHidden.css';
 import * as styles from './HeaderMobileMenu.css';
 import { HeaderMobileGroup } from './HeaderMobileGroup';
-import { isCurrentPage, type NavAction, type NavItem } from './navItems';
+import { isCurrentPage, linkCurrent, type NavAction, type NavItem } from './navItems';
 import { useCloseOnWideViewport } from './useCloseOnWideViewport';
 
 export interface HeaderMobileMenuProps {
@@ -77,7 +77,7 @@ export function HeaderMobileMenu({ items, currentPath, contact }: HeaderMobileMe
                   <Link
                     href={item.href}
                     className={styles.row}
-                    aria-current={isCurrentPage(item.href, currentPath) ? 'page' : undefined}
+                    aria-current={linkCurrent(item.href, currentPath)}
                     onClick={close}
                   >
                     {item.label}

@@ -27,6 +27,17 @@ export function isCurrentPage(href: string, currentPath: string | undefined): bo
   return currentPath !== undefined && normalisePath(href) === normalisePath(currentPath);
 }
 
+/**
+ * How a plain link is marked: `page` on its own page, `true` on a page below it (a role under
+ * /jobs marks Jobs as the section the visitor is in), nothing elsewhere. Home is no one's section.
+ */
+export function linkCurrent(href: string, currentPath: string | undefined): 'page' | 'true' | undefined {
+  if (currentPath === undefined) return undefined;
+  if (isCurrentPage(href, currentPath)) return 'page';
+  const section = normalisePath(href);
+  return section !== '/' && normalisePath(currentPath).startsWith(`${section}/`) ? 'true' : undefined;
+}
+
 /** True when the current page is one of the item's children (the group is then marked as current). */
 export function containsCurrentPage(item: NavItem, currentPath: string | undefined): boolean {
   return (item.children ?? []).some(
