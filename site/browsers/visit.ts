@@ -1,5 +1,5 @@
 import { inject } from 'vitest';
-import { pollUntil } from '../../scripts/patience';
+import { answeredWithin, pollUntil } from '../../scripts/patience';
 import type { EnginePage } from './engines/types';
 import { probeGlobal } from './probe/probeScript';
 import { blankPath } from './probe/probeProxy';
@@ -18,13 +18,34 @@ export async function waitFor<R, A extends unknown[]>(
   fn: (...args: A) => R,
   ...args: A
 ): Promise<NonNullable<Awaited<R>>> {
-  // A page between documents cannot run it: that is a "not yet".
-  const result = await pollUntil(
-    () => page.evaluate(fn, ...args).catch(() => undefined),
-    Boolean,
-    `${what} (${page.engine})`,
-  );
-  return result as NonNullable<Awaited<R>>;
+  try {
+    // A page between documents cannot run it: that is a "not yet".
+    const result = await pollUntil(
+      () => page.evaluate(fn, ...args).catch(() => undefined),
+      Boolean,
+      `${what} (${page.engine})`,
+    );
+    return result as NonNullable<Awaited<R>>;
+  } catch (error) {
+    throw await saidWhereThePageIs(page, error);
+  }
+}
+
+/**
+ * A wait that ran out names the page's address and how far it had loaded: a press that never left
+ * the page it was made on reads differently from a next page that never finished loading.
+ */
+async function saidWhereThePageIs(page: EnginePage, error: unknown) {
+  if (!(error instanceof Error)) return error;
+  const where = await answeredWithin(
+    page.evaluate(() => `${location.pathname}${location.search} (${document.readyState})`),
+    () => new Error('no answer'),
+  ).catch(() => 'not readable');
+  // The stack repeats the message as it was thrown, and it is what reporters print.
+  const said = error.message;
+  error.message = `${said}; the page: ${where}`;
+  error.stack = error.stack?.replace(said, error.message);
+  return error;
 }
 
 const nextFrames = () =>
