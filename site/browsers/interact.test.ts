@@ -36,6 +36,45 @@ journey('a click', (browser) => {
     );
   });
 
+  it('should press again when the target moves as it is pressed and the press lands on the page around it', async () => {
+    const page = await browser.newPage(phone);
+    await page.goto(siteUrl(blankPath));
+    await page.evaluate(() => {
+      const pressed: string[] = [];
+      (window as unknown as { pressed: string[] }).pressed = pressed;
+      const list = document.createElement('ul');
+      list.style.cssText = 'margin: 0; padding: 0 0 400px; list-style: none';
+      list.addEventListener('click', (event) =>
+        pressed.push(
+          event.target instanceof Element && event.target.closest('#target') ? 'target' : 'around',
+        ),
+      );
+      const item = document.createElement('li');
+      const target = document.createElement('a');
+      target.id = 'target';
+      target.href = '#pressed';
+      target.textContent = 'A role';
+      target.style.cssText = 'display: inline-block; height: 40px';
+      item.append(target);
+      list.append(item);
+      document.body.append(list);
+      // As a late stylesheet or font does: the content above the target grows once, as the pointer comes in.
+      const grow = () => {
+        if (item.style.paddingTop) return;
+        item.style.paddingTop = '200px';
+      };
+      addEventListener('pointermove', grow);
+      addEventListener('mousemove', grow);
+    });
+    await click(page, { css: '#target' });
+    expect(await page.evaluate(() => (window as unknown as { pressed: string[] }).pressed)).toEqual([
+      'target',
+    ]);
+    expect(said).toHaveBeenCalledWith(
+      `${page.engine}: #target moved as it was pressed (the press reached li around it); pressing again`,
+    );
+  });
+
   /**
    * A button near the foot of a long page, and a layer (`tag`, labelled `label` unless null) that comes
    * over the foot of the screen as the pointer moves in; the page keeps room for it from then on, as

@@ -36,6 +36,9 @@ async function centreOf(page: EnginePage, target: Target, scroll: boolean) {
       const x = box.left + box.width / 2;
       const y = box.top + box.height / 2;
       const top = document.elementFromPoint(x, y);
+      // What the pointer will meet there, also kept: where it is the target's own box (a hidden
+      // native control under its styled one), a press on it is a press on the target.
+      (window as unknown as ArmedWindow).__engineSuiteHit = top ?? undefined;
       const reachable =
         top !== null &&
         (element.contains(top) ||
@@ -58,15 +61,21 @@ async function centreOf(page: EnginePage, target: Target, scroll: boolean) {
   return point;
 }
 
-/** What a press's guard keeps: the layer that took the press, if one did; and how to take the guard off. */
+/**
+ * What a press's guard keeps: the layer that took the press, if one did, and whether it lies around the
+ * target (the target moved from under the pointer, as a late stylesheet moves what follows it); and
+ * how to take the guard off.
+ */
 interface PressGuard {
   taken: string | null;
+  moved: boolean;
   disarm: () => void;
 }
 
-/** The page's window while the helper aims: the element it found, and the guard of its press. */
+/** The page's window while the helper aims: the element it found, what lay at its centre, and the guard of its press. */
 interface ArmedWindow {
   __engineSuiteAim?: Element;
+  __engineSuiteHit?: Element;
   __engineSuitePress?: PressGuard;
 }
 
@@ -82,15 +91,17 @@ const guardPress = (page: EnginePage) =>
   page.evaluate(() => {
     const armed = window as unknown as ArmedWindow;
     const aim = armed.__engineSuiteAim;
+    const hit = armed.__engineSuiteHit;
+    // What a press on the aim presses: the aim, or the control it is part of (an icon in a button).
+    // Any other element around it is the page: a press there is one the target moved away from.
+    const pressed = aim?.closest('a[href], button, label, summary, input, select, textarea') ?? aim;
     const onAim = (node: EventTarget | null) =>
       node instanceof Node &&
-      aim !== undefined &&
-      (aim.contains(node) ||
-        node.contains(aim) ||
-        (node instanceof HTMLLabelElement && node.control === aim));
+      pressed !== undefined &&
+      (pressed.contains(node) || node === hit || (node instanceof HTMLLabelElement && node.control === aim));
     const events = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
     let foreign: boolean | undefined;
-    const press: PressGuard = { taken: null, disarm: () => undefined };
+    const press: PressGuard = { taken: null, moved: false, disarm: () => undefined };
     const guard = (event: Event) => {
       foreign ??= !onAim(event.target);
       if (foreign) {
@@ -98,8 +109,11 @@ const guardPress = (page: EnginePage) =>
         // an empty name in the run's output.
         const element = event.target instanceof Element ? event.target : null;
         const layer = element?.closest('[aria-label], [role], header, footer, aside, dialog') ?? element;
-        press.taken ??=
-          `${layer?.tagName.toLowerCase() ?? 'the page'} ${layer?.getAttribute('aria-label') ?? ''}`.trim();
+        if (press.taken === null) {
+          press.taken =
+            `${layer?.tagName.toLowerCase() ?? 'the page'} ${layer?.getAttribute('aria-label') ?? ''}`.trim();
+          press.moved = aim !== undefined && element !== null && element.contains(aim);
+        }
         event.preventDefault();
         event.stopImmediatePropagation();
       }
@@ -118,7 +132,7 @@ const takenBy = (page: EnginePage) =>
     .evaluate(() => {
       const press = (window as unknown as ArmedWindow).__engineSuitePress;
       press?.disarm();
-      return press?.taken ?? null;
+      return press?.taken ? { layer: press.taken, moved: press.moved } : null;
     })
     // A link's press ends its document: it landed.
     .catch(() => null);
@@ -133,11 +147,17 @@ export async function click(page: EnginePage, target: Target) {
     const { x, y } = await centreOf(page, target, true);
     await guardPress(page);
     await page.pointer(x, y, true);
-    const layer = await takenBy(page);
-    if (layer === null) return;
+    const missed = await takenBy(page);
+    if (missed === null) return;
+    const { layer, moved } = missed;
     taken.push(layer);
-    // Said in the run's output, so a layer that comes late often is seen, never silently absorbed.
-    console.log(`${page.engine}: ${layer} came over ${named(target)} as it was pressed; pressing again`);
+    // Said in the run's output, so a layer that comes late, or a page that moves late, is seen often,
+    // never silently absorbed.
+    console.log(
+      moved
+        ? `${page.engine}: ${named(target)} moved as it was pressed (the press reached ${layer} around it); pressing again`
+        : `${page.engine}: ${layer} came over ${named(target)} as it was pressed; pressing again`,
+    );
   }
   throw new Error(`${page.engine}: every press on ${named(target)} was taken by ${taken.join(', ')}`);
 }
